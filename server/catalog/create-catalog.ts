@@ -1,0 +1,18 @@
+import type { Database } from '../storage/index.js';
+import type { Catalog, CatalogOptions } from './types.js';
+import { createMarketQueries } from './markets/index.js';
+import { createEventQueries } from './events/index.js';
+import { createSeriesAndTagQueries } from './series-tags/index.js';
+import { createSearch } from './search/index.js';
+import { createCommentQueries } from './comments/index.js';
+
+/** The catalog surface over one SQLite database. */
+export function createCatalog(db: Database, options: CatalogOptions): Catalog {
+  return {
+    ...createMarketQueries(db, options),
+    ...createEventQueries(db, options),
+    ...createSeriesAndTagQueries(db, options),
+    ...createSearch(db, options),
+    ...createCommentQueries(db, options),
+  };
+}

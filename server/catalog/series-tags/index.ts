@@ -1,0 +1,14 @@
+import { ServiceError } from '../../contract/index.js';
+import type { Database } from '../../storage/index.js';
+import type { Catalog, CatalogOptions } from '../types.js';
+
+// PLACEHOLDER: replaced by the real implementation in this session.
+export function createSeriesAndTagQueries(
+  _db: Database,
+  _options: CatalogOptions,
+): Pick<Catalog, 'listSeries' | 'listTags'> {
+  const missing = (): never => {
+    throw new ServiceError(501, 'not implemented');
+  };
+  return new Proxy({}, { get: () => missing }) as Pick<Catalog, 'listSeries' | 'listTags'>;
+}

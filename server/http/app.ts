@@ -1,0 +1,52 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Catalog } from '../catalog/index.js';
+import type { RateLimiter } from '../limits/index.js';
+import { acceptQueryLists } from './query-lists.js';
+import { installErrorModel } from './errors.js';
+import { installRateLimits } from './rate-limits.js';
+import { installOpenApi } from './openapi.js';
+import { metaRoutes } from './routes/meta.js';
+import { marketRoutes } from './routes/markets.js';
+import { eventRoutes } from './routes/events.js';
+import { seriesAndTagRoutes } from './routes/series-tags.js';
+import { searchRoutes } from './routes/search.js';
+import { commentRoutes } from './routes/comments.js';
+import { assetRoutes } from './routes/assets.js';
+
+export interface AppDeps {
+  catalog: Catalog;
+  /** Omitted or null: no rate limits (`--no-rate-limits`). */
+  limiter?: RateLimiter | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+}
+
+/** Builds the whole HTTP service without listening; tests drive it with `inject`. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: deps.bodyLimit ?? 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    ajv: { customOptions: { keywords: ['x-query-list'], allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorModel(app);
+  acceptQueryLists(app);
+  installRateLimits(app, deps.limiter ?? null);
+  await installOpenApi(app);
+
+  await app.register(async (scope) => {
+    const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
+    metaRoutes(typed);
+    marketRoutes(typed, deps);
+    eventRoutes(typed, deps);
+    seriesAndTagRoutes(typed, deps);
+    searchRoutes(typed, deps);
+    commentRoutes(typed, deps);
+    assetRoutes(typed);
+  });
+  await app.ready();
+  return app;
+}

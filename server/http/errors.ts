@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { ServiceError } from '../contract/index.js';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turns an ajv issue into a sentence that names the parameter: `limit must be <= 100`. */
+function describeValidation(issue: ValidationIssue | undefined, context: string): string {
+  if (!issue) return `invalid ${context}`;
+  const missing = issue.params?.['missingProperty'];
+  if (typeof missing === 'string') return `${missing} is required`;
+  const path = issue.instancePath
+    .replace(/^\//, '')
+    .replace(/\/(\d+)$/, '[$1]')
+    .replace(/\//g, '.');
+  const subject = path || (context === 'body' ? 'body' : context);
+  return `${subject} ${issue.message ?? 'is invalid'}`;
+}
+
+const clientErrorByCode: Record<string, number> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+};
+
+function errorReply(error: FastifyError): { status: number; message: string } {
+  if (error instanceof ServiceError) return { status: error.status, message: error.message };
+  if (error.validation) {
+    const issue = error.validation[0] as ValidationIssue | undefined;
+    return { status: 400, message: describeValidation(issue, error.validationContext ?? 'input') };
+  }
+  const mapped = error.code ? clientErrorByCode[error.code] : undefined;
+  if (mapped) return { status: mapped, message: error.message };
+  if (error instanceof SyntaxError) return { status: 400, message: 'malformed JSON body' };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, message: error.message };
+  return { status: 500, message: 'internal error' };
+}
+
+/**
+ * The error model of PROTOCOL.md: every failure is JSON `{"error": "..."}` with a fitting
+ * status; an unknown path is 404, a known path with the wrong method 405 with Allow.
+ */
+export function installErrorModel(app: FastifyInstance): void {
+  const methodsByPath = FindMyWay();
+
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (method) => method !== 'HEAD',
+    );
+    const known = methodsByPath.find('GET', route.url);
+    if (known) {
+      (known.store as Set<string>).forEach((method) => methods.push(method));
+      methodsByPath.off('GET', route.url);
+    }
+    methodsByPath.on('GET', route.url, () => undefined, new Set(methods));
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, message } = errorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ error: message });
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const match = methodsByPath.find('GET', path);
+    if (match) {
+      const allow = [...(match.store as Set<string>)].sort().join(', ');
+      return reply
+        .code(405)
+        .header('allow', allow)
+        .send({ error: `method ${request.method} not allowed on ${path}; allowed: ${allow}` });
+    }
+    return reply.code(404).send({ error: `no route ${request.method} ${path}` });
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimiter } from '../limits/index.js';
+
+/**
+ * Applies the limiter per client (remote address) on every route that names scopes.
+ * Answers 429 JSON with Retry-After and the RateLimit-* headers when a scope is full.
+ */
+export function installRateLimits(app: FastifyInstance, limiter: RateLimiter | null): void {
+  if (!limiter) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const scopes = request.routeOptions.config.limits;
+    if (!scopes || scopes.length === 0) return;
+    const decision = limiter.take(request.ip, scopes, Date.now());
+    const resetSeconds = Math.max(1, Math.ceil(decision.resetMs / 1000));
+    reply.header('ratelimit-limit', decision.limit);
+    reply.header('ratelimit-remaining', decision.remaining);
+    reply.header('ratelimit-reset', resetSeconds);
+    reply.header('ratelimit-policy', `${decision.limit};w=${Math.round(decision.windowMs / 1000)}`);
+    if (!decision.allowed) {
+      reply.header('retry-after', resetSeconds);
+      return reply
+        .code(429)
+        .send({ error: `rate limit exceeded for ${decision.scope}; retry in ${resetSeconds} s` });
+    }
+  });
+}

@@ -1,0 +1,44 @@
+import { Type } from 'typebox';
+import {
+  CreatorQuery,
+  ErrorBody,
+  Market,
+  MarketIdParams,
+  MarketsQuery,
+} from '../../contract/index.js';
+import type { AppDeps } from '../app.js';
+import type { TypedFastify } from '../typed.js';
+
+const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+
+/** GET /markets (catalog form) and GET /markets/{id}. */
+export function marketRoutes(app: TypedFastify, { catalog }: AppDeps): void {
+  app.get(
+    '/markets',
+    {
+      config: { limits: ['catalog', 'markets', 'listings'] },
+      schema: {
+        tags: ['catalog'],
+        summary: 'List markets (catalog form)',
+        querystring: MarketsQuery,
+        response: { 200: Type.Array(Market), ...errors },
+      },
+    },
+    async (request) => catalog.listMarkets(request.query),
+  );
+
+  app.get(
+    '/markets/:id',
+    {
+      config: { limits: ['catalog'] },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One market by numeric id or condition id',
+        params: MarketIdParams,
+        querystring: CreatorQuery,
+        response: { 200: Market, ...errors },
+      },
+    },
+    async (request) => catalog.getMarket(request.params.id, request.query.creator),
+  );
+}

@@ -1,0 +1,1 @@
+export type { LimitRule, LimitDecision, RateLimiter } from './types.js';

@@ -1,0 +1,30 @@
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrate } from './migrate.js';
+
+export type { Database } from 'better-sqlite3';
+
+/** Opens (creating if needed) the SQLite file in WAL mode with foreign keys, then migrates it. */
+export function openDatabase(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new BetterSqlite3(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('cache_size = -65536');
+    db.pragma('temp_store = MEMORY');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Runs fn inside one transaction: all of its writes commit together or none do. */
+export function inTransaction<T>(db: Database, fn: () => T): T {
+  return db.transaction(fn)();
+}

@@ -1,0 +1,2 @@
+export { openDatabase, inTransaction, type Database } from './database.js';
+export { migrate, NewerSchemaError } from './migrate.js';

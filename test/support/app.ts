@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type AppDeps } from '../../server/http/app.js';
+import { createCatalog } from '../../server/catalog/index.js';
+import { openDatabase, type Database } from '../../server/storage/index.js';
+
+export interface TestService {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh service on a temporary SQLite file; `fill` writes the rows the test needs. */
+export async function startTestService(
+  fill: (db: Database) => void = () => undefined,
+  deps: Partial<AppDeps> = {},
+): Promise<TestService> {
+  const dir = mkdtempSync(join(tmpdir(), 'marketdesk-test-'));
+  const db = openDatabase(join(dir, 'marketdesk.db'));
+  fill(db);
+  const catalog = createCatalog(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
+  const app = await buildApp({ catalog, ...deps });
+  return {
+    app,
+    db,
+    dir,
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
