@@ -7,6 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['./test/support/build-server.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });

@@ -1,7 +1,7 @@
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { migrate } from './migrate.js';
+import { assertKnownSchema, migrate } from './migrate.js';
 
 export type { Database } from 'better-sqlite3';
 
@@ -10,6 +10,8 @@ export function openDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new BetterSqlite3(file);
   try {
+    // Checked before any pragma: a newer schema's file must be left exactly as it was.
+    assertKnownSchema(db);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');

@@ -14,10 +14,16 @@ export class NewerSchemaError extends Error {
   }
 }
 
-/** Applies pending migrations in order, each in its own transaction. Refuses newer schemas. */
-export function migrate(db: Database, all: readonly string[] = migrations): number {
+/** Throws NewerSchemaError when the file was written by a newer build; reads only. */
+export function assertKnownSchema(db: Database, all: readonly string[] = migrations): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > all.length) throw new NewerSchemaError(current, all.length);
+  return current;
+}
+
+/** Applies pending migrations in order, each in its own transaction. Refuses newer schemas. */
+export function migrate(db: Database, all: readonly string[] = migrations): number {
+  const current = assertKnownSchema(db, all);
   for (let version = current + 1; version <= all.length; version++) {
     const sql = all[version - 1] as string;
     db.transaction(() => {

@@ -1,0 +1,102 @@
+// Lint rules, including the layering of DESIGN.md: a wrong-direction import fails `npm test`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+
+const serverModules = [
+  'catalog',
+  'trading',
+  'auth',
+  'ledger',
+  'marketdata',
+  'publicdata',
+  'limits',
+  'mirror',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['test/bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'electron/**/*.ts', 'renderer/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['server/**/*', 'electron/**/*', 'renderer/**/*'],
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'server/contract' },
+        { type: 'engine', pattern: 'server/engine' },
+        { type: 'storage', pattern: 'server/storage' },
+        { type: 'domain', pattern: `server/(${serverModules.join('|')})`, capture: ['module'] },
+        { type: 'transport', pattern: 'server/(http|rpc|stream)', capture: ['module'] },
+        { type: 'root', pattern: 'server/*.ts', mode: 'file' },
+        { type: 'electron', pattern: 'electron' },
+        { type: 'renderer', pattern: 'renderer' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (DESIGN.md layering)',
+          rules: [
+            { from: 'engine', allow: ['contract'] },
+            { from: 'storage', allow: ['contract'] },
+            { from: 'domain', allow: ['contract', 'engine', 'storage', 'domain'] },
+            { from: 'transport', allow: ['contract', 'engine', 'domain', 'transport'] },
+            {
+              from: 'root',
+              allow: ['contract', 'engine', 'storage', 'domain', 'transport', 'root'],
+            },
+            { from: 'electron', allow: ['contract', 'root'] },
+            { from: 'renderer', allow: ['contract'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'import ${dependency.type} through its index.ts',
+          rules: [
+            { target: ['contract', 'engine', 'storage', 'domain', 'transport'], allow: 'index.ts' },
+            { target: ['root'], allow: '*.ts' },
+          ],
+        },
+      ],
+      'boundaries/external': [
+        'error',
+        {
+          default: 'allow',
+          message: '${file.type} must not import ${dependency.source} (DESIGN.md layering)',
+          rules: [
+            { from: '*', disallow: ['fastify', '@fastify/*', 'electron', 'react', 'react-dom'] },
+            { from: 'transport', allow: ['fastify', '@fastify/*'] },
+            { from: 'electron', allow: ['electron'] },
+            { from: 'renderer', allow: ['react', 'react-dom'] },
+            { from: ['contract', 'engine'], disallow: ['*'] },
+            { from: 'contract', allow: ['typebox'] },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,27 @@
+import envPaths from 'env-paths';
+import { join } from 'node:path';
+
+/** Everything the service needs to start, whatever starts it (CLI, Electron host, tests). */
+export interface ServiceConfig {
+  dataDir: string;
+  host: string;
+  port: number;
+  /** Seed the demo catalog when the data dir is new. */
+  demo: boolean;
+  rateLimits: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */
+export const defaultDataDir = (): string => envPaths('marketdesk', { suffix: '' }).data;
+
+export const databaseFile = (dataDir: string): string => join(dataDir, 'marketdesk.db');
+
+export const defaultConfig = (): ServiceConfig => ({
+  dataDir: defaultDataDir(),
+  host: '127.0.0.1',
+  port: 8437,
+  demo: true,
+  rateLimits: true,
+  logLevel: 'warn',
+});

@@ -1,0 +1,132 @@
+import { parseArgs } from 'node:util';
+import { seedDemoCatalog } from './catalog/index.js';
+import { databaseFile, defaultConfig, type ServiceConfig } from './config.js';
+import { startService } from './compose.js';
+import { openDatabase } from './storage/index.js';
+
+const usage = `usage:
+  marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo]
+                   [--no-rate-limits] [--log-level warn]
+  marketdesk seed --data-dir DIR [--markets 1500] [--seed 1]`;
+
+const options = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'no-demo': { type: 'boolean' },
+  'no-rate-limits': { type: 'boolean' },
+  'log-level': { type: 'string' },
+  markets: { type: 'string' },
+  seed: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+class UsageError extends Error {}
+
+function wholeNumber(name: string, text: string | undefined, fallback: number, max: number) {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new UsageError(`--${name} must be a whole number from 0 to ${max}`);
+  }
+  return value;
+}
+
+const logLevels: ReadonlyArray<ServiceConfig['logLevel']> = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
+
+function serveConfig(values: Values): ServiceConfig {
+  const defaults = defaultConfig();
+  const logLevel = values['log-level'] ?? defaults.logLevel;
+  if (!logLevels.includes(logLevel as ServiceConfig['logLevel'])) {
+    throw new UsageError(`--log-level must be one of ${logLevels.join(', ')}`);
+  }
+  return {
+    dataDir: values['data-dir'] ?? defaults.dataDir,
+    host: values.host ?? defaults.host,
+    port: wholeNumber('port', values.port, defaults.port, 65535),
+    demo: !values['no-demo'],
+    rateLimits: !values['no-rate-limits'],
+    logLevel: logLevel as ServiceConfig['logLevel'],
+  };
+}
+
+async function serve(values: Values): Promise<void> {
+  const service = await startService(serveConfig(values));
+  process.stdout.write(`listening on ${service.url}\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${signal}: shutting down\n`);
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+function seed(values: Values): void {
+  const dataDir = values['data-dir'];
+  if (!dataDir) throw new UsageError('seed needs --data-dir');
+  const file = databaseFile(dataDir);
+  const db = openDatabase(file);
+  try {
+    const existing = db.prepare('SELECT COUNT(*) AS n FROM markets').get() as { n: number };
+    if (existing.n > 0) {
+      throw new UsageError(`${dataDir} already holds a catalog; choose an empty --data-dir`);
+    }
+    const started = performance.now();
+    const summary = seedDemoCatalog(db, {
+      markets: wholeNumber('markets', values.markets, 1500, 1_000_000),
+      seed: wholeNumber('seed', values.seed, 1, 2 ** 31),
+    });
+    db.prepare('INSERT OR REPLACE INTO venue_meta (key, value) VALUES (?, ?)').run(
+      'initialized_at',
+      new Date().toISOString(),
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`seeded ${JSON.stringify(summary)} into ${file} in ${seconds} s\n`);
+  } finally {
+    db.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
+  const command = positionals[0] ?? 'serve';
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  if (command === 'serve') return serve(values);
+  if (command === 'seed') return seed(values);
+  throw new UsageError(`unknown command "${command}"`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`marketdesk: ${message}\n`);
+  if (
+    error instanceof UsageError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    process.stderr.write(`${usage}\n`);
+    process.exit(2);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { load } from './support/load.js';
+import { peakRssMb, spawnServer, stopServer, type ServerProcess } from './support/processes.js';
+
+export interface Figure {
+  name: string;
+  value: number;
+  baseline: number;
+  unit: string;
+  target: string;
+  met: boolean;
+}
+
+const bundle = 'dist/server/main.js';
+const bareServer = 'test/bench/support/bare-server.mjs';
+const listQuery = '/markets?active=true&closed=false&order=volume&ascending=false&limit=20';
+
+function seededDataDir(markets: number): string {
+  const dir = process.env['BENCH_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'marketdesk-bench-'));
+  if (!existsSync(join(dir, 'marketdesk.db'))) {
+    console.log(`seeding ${markets} markets into ${dir} ...`);
+    execFileSync(
+      process.execPath,
+      [bundle, 'seed', '--data-dir', dir, '--markets', String(markets)],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+  }
+  return dir;
+}
+
+/** The most frequent word of four or more letters in event titles: a "common term". */
+function commonTerm(db: BetterSqlite3.Database): string {
+  const counts = new Map<string, number>();
+  for (const { title } of db.prepare('SELECT title FROM events').iterate() as Iterable<{
+    title: string;
+  }>) {
+    for (const word of title.toLowerCase().match(/[a-z]{4,}/g) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'will';
+}
+
+async function bareServing(bytes: Buffer): Promise<ServerProcess> {
+  const file = join(mkdtempSync(join(tmpdir(), 'marketdesk-bare-')), 'body.json');
+  writeFileSync(file, bytes);
+  return spawnServer([bareServer, file]);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Catalog figures of issue #2 on a 100,000-market catalog, each beside a bare node:http baseline. */
+export async function runCatalogBench({ markets = 100_000, seconds = 10 } = {}): Promise<Figure[]> {
+  const dataDir = seededDataDir(markets);
+  const db = new BetterSqlite3(join(dataDir, 'marketdesk.db'), { readonly: true });
+  const ids = (
+    db.prepare('SELECT id FROM markets ORDER BY random() LIMIT 2000').all() as { id: number }[]
+  ).map((row) => `/markets/${row.id}`);
+  const term = commonTerm(db);
+  db.close();
+  const serveArgs = [bundle, 'serve', '--port', '0', '--data-dir', dataDir, '--no-rate-limits'];
+
+  const startups: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const server = await spawnServer(serveArgs);
+    startups.push(server.startupMs);
+    await stopServer(server);
+  }
+  const bareStartups: number[] = [];
+  const emptyBody = Buffer.from('"OK"');
+  for (let i = 0; i < 3; i++) {
+    const bare = await bareServing(emptyBody);
+    bareStartups.push(bare.startupMs);
+    await stopServer(bare);
+  }
+
+  const service = await spawnServer(serveArgs);
+  const figures: Figure[] = [];
+  try {
+    const listBytes = Buffer.from(await (await fetch(service.url + listQuery)).arrayBuffer());
+    const listLoad = await load({ url: service.url + listQuery, connections: 10, seconds });
+    const bareList = await bareServing(listBytes);
+    const bareListLoad = await load({ url: bareList.url, connections: 10, seconds });
+    const bareRss = peakRssMb(bareList.child);
+    await stopServer(bareList);
+    figures.push({
+      name: `GET ${listQuery} (10 connections)`,
+      value: listLoad.requestsPerSecond,
+      baseline: bareListLoad.requestsPerSecond,
+      unit: 'req/s',
+      target: '>= 0.5 x baseline',
+      met:
+        listLoad.requestsPerSecond >= 0.5 * bareListLoad.requestsPerSecond && listLoad.non2xx === 0,
+    });
+
+    const oneMarket = Buffer.from(
+      await (await fetch(service.url + (ids[0] ?? '/markets/1'))).arrayBuffer(),
+    );
+    const byIdLoad = await load({ url: service.url, connections: 10, seconds, paths: ids });
+    const bareMarket = await bareServing(oneMarket);
+    const bareByIdLoad = await load({ url: bareMarket.url, connections: 10, seconds });
+    await stopServer(bareMarket);
+    figures.push({
+      name: 'GET /markets/{id} (10 connections, 2,000 random ids)',
+      value: byIdLoad.requestsPerSecond,
+      baseline: bareByIdLoad.requestsPerSecond,
+      unit: 'req/s',
+      target: '>= 20,000',
+      met: byIdLoad.requestsPerSecond >= 20_000 && byIdLoad.non2xx === 0,
+    });
+
+    const searchPath = `/public-search?q=${encodeURIComponent(term)}`;
+    const searchBytes = Buffer.from(await (await fetch(service.url + searchPath)).arrayBuffer());
+    const searchLoad = await load({ url: service.url + searchPath, connections: 1, seconds });
+    const bareSearch = await bareServing(searchBytes);
+    const bareSearchLoad = await load({ url: bareSearch.url, connections: 1, seconds });
+    await stopServer(bareSearch);
+    figures.push({
+      name: `GET ${searchPath} p50 latency (1 connection)`,
+      value: searchLoad.p50Ms,
+      baseline: bareSearchLoad.p50Ms,
+      unit: 'ms',
+      target: '<= 2',
+      met: searchLoad.p50Ms <= 2 && searchLoad.non2xx === 0,
+    });
+
+    const rss = peakRssMb(service.child);
+    figures.push({
+      name: 'service peak RSS after the runs above',
+      value: rss,
+      baseline: bareRss,
+      unit: 'MB',
+      target: '<= 300',
+      met: rss <= 300,
+    });
+  } finally {
+    await stopServer(service);
+  }
+  const startup = median(startups);
+  figures.push({
+    name: `start-up to "listening" on the ${markets.toLocaleString('en')}-market data dir (median of 3)`,
+    value: startup,
+    baseline: median(bareStartups),
+    unit: 'ms',
+    target: '<= 1000',
+    met: startup <= 1000,
+  });
+  return figures;
+}

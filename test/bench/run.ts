@@ -1,0 +1,27 @@
+// `npm run bench`: every benchmark, each figure printed beside its baseline from the same run.
+import { runCatalogBench, type Figure } from './catalog-bench.js';
+
+const format = (value: number) =>
+  value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(2);
+
+function print(title: string, figures: Figure[]): void {
+  console.log(`\n${title}`);
+  for (const figure of figures) {
+    console.log(
+      `  ${figure.met ? 'ok  ' : 'MISS'} ${figure.name}: ${format(figure.value)} ${figure.unit}` +
+        ` (baseline ${format(figure.baseline)} ${figure.unit}; target ${figure.target})`,
+    );
+  }
+}
+
+const only = process.argv[2];
+const failures: string[] = [];
+if (!only || only === 'catalog') {
+  const figures = await runCatalogBench();
+  print('catalog (bare node:http serving the same bytes is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (failures.length > 0) {
+  console.log(`\n${failures.length} figure(s) missed their target`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,46 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** Paths requested in turn; a single path when omitted. */
+  paths?: readonly string[];
+}
+
+/** Bounded autocannon run against a loopback URL. */
+export async function load({ url, connections, seconds, paths }: LoadOptions): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                request.path = paths[next++ % paths.length] ?? '/';
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

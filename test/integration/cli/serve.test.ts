@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, startCli, stopCli, type CliRun } from '../../support/cli.js';
+
+const dirs: string[] = [];
+const runs: CliRun[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'marketdesk-cli-'));
+  dirs.push(dir);
+  return dir;
+};
+
+afterEach(() => {
+  for (const run of runs.splice(0)) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async (url: string, path: string) =>
+  ((await fetch(url + path)).json() as Promise<unknown[]>).then((rows) => rows.length);
+
+describe('npm run serve', () => {
+  it('prints the real URL with --port 0, serves HTTP and stops cleanly on SIGTERM', async () => {
+    const run = await startCli(['serve', '--port', '0', '--data-dir', tempDir(), '--no-demo']);
+    runs.push(run);
+    expect(run.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(run.url).not.toMatch(/:0$/);
+    const response = await fetch(`${run.url}/ok`);
+    expect(await response.json()).toBe('OK');
+    expect(await count(run.url, '/markets')).toBe(0);
+    expect(await stopCli(run, 'SIGTERM')).toBe(0);
+  });
+
+  it('stops cleanly on SIGINT', async () => {
+    const run = await startCli(['serve', '--port', '0', '--data-dir', tempDir(), '--no-demo']);
+    runs.push(run);
+    expect(await stopCli(run, 'SIGINT')).toBe(0);
+  });
+
+  it('seeds the demo catalog on the first start only', async () => {
+    const dataDir = tempDir();
+    const first = await startCli(['serve', '--port', '0', '--data-dir', dataDir]);
+    runs.push(first);
+    expect(await count(first.url, '/markets?limit=100')).toBe(100);
+    const before = (await (
+      await fetch(`${first.url}/markets?order=id&ascending=false&limit=1`)
+    ).json()) as { id: string }[];
+    expect(await stopCli(first)).toBe(0);
+
+    const second = await startCli(['serve', '--port', '0', '--data-dir', dataDir]);
+    runs.push(second);
+    const after = (await (
+      await fetch(`${second.url}/markets?order=id&ascending=false&limit=1`)
+    ).json()) as { id: string }[];
+    expect(after[0]?.id).toBe(before[0]?.id);
+    expect(await stopCli(second)).toBe(0);
+  });
+
+  it('refuses a data dir written by a newer schema, leaving it untouched', async () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, 'marketdesk.db');
+    const db = new BetterSqlite3(file);
+    db.pragma('user_version = 999');
+    db.close();
+    const result = await runCli(['serve', '--port', '0', '--data-dir', dataDir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/newer Marketdesk \(schema 999/);
+    const reopened = new BetterSqlite3(file, { readonly: true });
+    expect(reopened.pragma('user_version', { simple: true })).toBe(999);
+    expect(
+      reopened.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get(),
+    ).toEqual({ n: 0 });
+    reopened.close();
+  });
+
+  it('rejects bad arguments with the usage text', async () => {
+    const result = await runCli(['serve', '--port', 'eighty']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--port must be a whole number/);
+    expect(result.stderr).toMatch(/usage:/);
+  });
+});
+
+describe('npm run seed', () => {
+  it('builds a catalog of the requested size and refuses to seed twice', async () => {
+    const dataDir = tempDir();
+    const result = await runCli(['seed', '--data-dir', dataDir, '--markets', '300']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/"markets":300/);
+    const db = new BetterSqlite3(join(dataDir, 'marketdesk.db'), { readonly: true });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM markets').get()).toEqual({ n: 300 });
+    db.close();
+    const again = await runCli(['seed', '--data-dir', dataDir, '--markets', '300']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/already holds a catalog/);
+  });
+});

@@ -1,0 +1,64 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** Rule ids ESLint reports for `code` as if it were the file at `path`. */
+async function violations(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the layering of DESIGN.md is enforced by the linter', () => {
+  it('keeps the contract free of other modules and of fastify', async () => {
+    const found = await violations(
+      'server/contract/example.ts',
+      "import { openDatabase } from '../storage/index.js';\nimport Fastify from 'fastify';\nexport const x = [openDatabase, Fastify];\n",
+    );
+    expect(found).toEqual(['boundaries/element-types', 'boundaries/external']);
+  });
+
+  it('keeps the engine pure: no storage, no domain modules', async () => {
+    const found = await violations(
+      'server/engine/example.ts',
+      "import { createCatalog } from '../catalog/index.js';\nexport const x = createCatalog;\n",
+    );
+    expect(found).toContain('boundaries/element-types');
+  });
+
+  it('lets domain modules reach each other only through index.ts', async () => {
+    const found = await violations(
+      'server/catalog/example.ts',
+      "import { migrate } from '../storage/migrate.js';\nexport const x = migrate;\n",
+    );
+    expect(found).toEqual(['boundaries/entry-point']);
+  });
+
+  it('forbids domain modules from importing the transports', async () => {
+    const found = await violations(
+      'server/catalog/example.ts',
+      "import { buildApp } from '../http/index.js';\nexport const x = buildApp;\n",
+    );
+    expect(found).toEqual(['boundaries/element-types']);
+  });
+
+  it('lets only the http transport import fastify', async () => {
+    const code = "import Fastify from 'fastify';\nexport const x = Fastify;\n";
+    expect(await violations('server/catalog/example.ts', code)).toEqual(['boundaries/external']);
+    expect(await violations('server/http/example.ts', code)).toEqual([]);
+  });
+
+  it('lets only the electron shell import electron, and the renderer only the contract', async () => {
+    const electron = "import { app } from 'electron';\nexport const x = app;\n";
+    expect(await violations('server/main-example.ts', electron)).toEqual(['boundaries/external']);
+    expect(await violations('electron/example.ts', electron)).toEqual([]);
+    const serverImport =
+      "import { createCatalog } from '../server/catalog/index.js';\nexport const x = createCatalog;\n";
+    expect(await violations('renderer/example.ts', serverImport)).toContain(
+      'boundaries/element-types',
+    );
+    const contractImport =
+      "import { Market } from '../server/contract/index.js';\nexport const x = Market;\n";
+    expect(await violations('renderer/example.ts', contractImport)).toEqual([]);
+  });
+});
