@@ -1,6 +1,6 @@
 import { createCatalog, seedDemoCatalog } from './catalog/index.js';
 import { buildApp } from './http/index.js';
-import { catalogLimits, createRateLimiter } from './limits/index.js';
+import { buildLimitRules, createRateLimiter } from './limits/index.js';
 import { openDatabase, type Database } from './storage/index.js';
 import { databaseFile, type ServiceConfig } from './config.js';
 
@@ -32,7 +32,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     const catalog = createCatalog(db, { assetBaseUrl: () => baseUrl });
     const app = await buildApp({
       catalog,
-      limiter: config.rateLimits ? createRateLimiter(catalogLimits) : null,
+      limiter: config.rateLimits ? createRateLimiter(buildLimitRules(config.rateLimits)) : null,
       logger: { level: config.logLevel, stream: process.stderr },
     });
     const address = await app.listen({ host: config.host, port: config.port });

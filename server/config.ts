@@ -1,5 +1,6 @@
 import envPaths from 'env-paths';
 import { join } from 'node:path';
+import type { LimitSettings } from './limits/index.js';
 
 /** Everything the service needs to start, whatever starts it (CLI, Electron host, tests). */
 export interface ServiceConfig {
@@ -8,7 +9,8 @@ export interface ServiceConfig {
   port: number;
   /** Seed the demo catalog when the data dir is new. */
   demo: boolean;
-  rateLimits: boolean;
+  /** null: no rate limits at all (`--no-rate-limits`). */
+  rateLimits: LimitSettings | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -22,6 +24,6 @@ export const defaultConfig = (): ServiceConfig => ({
   host: '127.0.0.1',
   port: 8437,
   demo: true,
-  rateLimits: true,
+  rateLimits: {},
   logLevel: 'warn',
 });

@@ -2,11 +2,13 @@ import { parseArgs } from 'node:util';
 import { seedDemoCatalog } from './catalog/index.js';
 import { databaseFile, defaultConfig, type ServiceConfig } from './config.js';
 import { startService } from './compose.js';
+import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
 import { openDatabase } from './storage/index.js';
 
 const usage = `usage:
   marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo]
-                   [--no-rate-limits] [--log-level warn]
+                   [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
+                   [--log-level warn]
   marketdesk seed --data-dir DIR [--markets 1500] [--seed 1]`;
 
 const options = {
@@ -15,6 +17,8 @@ const options = {
   'data-dir': { type: 'string' },
   'no-demo': { type: 'boolean' },
   'no-rate-limits': { type: 'boolean' },
+  'rate-limit-scale': { type: 'string' },
+  'rate-limit': { type: 'string', multiple: true },
   'log-level': { type: 'string' },
   markets: { type: 'string' },
   seed: { type: 'string' },
@@ -44,6 +48,21 @@ const logLevels: ReadonlyArray<ServiceConfig['logLevel']> = [
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof options }>>['values'];
 
+function limitSettings(values: Values): LimitSettings {
+  const scaleText = values['rate-limit-scale'];
+  const scale = scaleText === undefined ? 1 : Number(scaleText);
+  if (!(scale > 0 && Number.isFinite(scale))) {
+    throw new UsageError('--rate-limit-scale must be a positive number');
+  }
+  try {
+    const overrides = (values['rate-limit'] ?? []).map(parseLimitOverride);
+    buildLimitRules({ scale, overrides });
+    return { scale, overrides };
+  } catch (error) {
+    throw new UsageError(`--rate-limit: ${(error as Error).message}`);
+  }
+}
+
 function serveConfig(values: Values): ServiceConfig {
   const defaults = defaultConfig();
   const logLevel = values['log-level'] ?? defaults.logLevel;
@@ -55,7 +74,7 @@ function serveConfig(values: Values): ServiceConfig {
     host: values.host ?? defaults.host,
     port: wholeNumber('port', values.port, defaults.port, 65535),
     demo: !values['no-demo'],
-    rateLimits: !values['no-rate-limits'],
+    rateLimits: values['no-rate-limits'] ? null : limitSettings(values),
     logLevel: logLevel as ServiceConfig['logLevel'],
   };
 }

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Path under which the service serves the icon drawn for `name`. */
 export const iconPath = (name: string): string => `/assets/icons/${encodeURIComponent(name)}.svg`;
 
@@ -14,13 +11,14 @@ export function renderIconSvg(name: string): string {
   const digest = createHash('sha256').update(name).digest();
   const hue = ((digest[0] ?? 0) * 360) / 256;
   const hue2 = (hue + 40 + ((digest[1] ?? 0) % 80)) % 360;
-  const words = name.split(/[-_\s]+/).filter((word) => /^[a-z0-9]/i.test(word));
-  const initials = escapeXml(
-    words
+  // Only letters and digits are drawn, so nothing from the name needs XML escaping.
+  const initials =
+    name
+      .split(/[-_\s]+/)
+      .filter((word) => /^[a-z0-9]/i.test(word))
       .slice(0, 2)
       .map((word) => word[0]?.toUpperCase() ?? '')
-      .join('') || '?',
-  );
+      .join('') || '?';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

@@ -21,6 +21,8 @@ export const CommentReaction = Type.Object({
   reactionType: Type.String(),
   userAddress: Type.String(),
   createdAt: IsoDate,
+  /** The reacting wallet's proxy wallet ("" when it has no profile). */
+  profile: Type.Object({ proxyWallet: Type.String() }),
 });
 
 export const CommentReply = Type.Object({
@@ -48,3 +50,6 @@ export const Comment = Type.Object({
   replyCount: Type.Integer(),
 });
 export type Comment = Static<typeof Comment>;
+export type CommentProfile = Static<typeof CommentProfile>;
+export type CommentReaction = Static<typeof CommentReaction>;
+export type CommentReply = Static<typeof CommentReply>;

@@ -1,1 +1,13 @@
 export type { LimitRule, LimitDecision, RateLimiter } from './types.js';
+export {
+  createRateLimiter,
+  type InMemoryRateLimiter,
+  type RateLimiterOptions,
+} from './rate-limiter.js';
+export { catalogLimits, defaultLimits } from './tables.js';
+export {
+  buildLimitRules,
+  parseLimitOverride,
+  type LimitOverride,
+  type LimitSettings,
+} from './settings.js';

@@ -75,6 +75,43 @@ describe('npm run serve', () => {
     reopened.close();
   });
 
+  it('applies rate limits by default, configurable per scope, and --no-rate-limits lifts them', async () => {
+    const limited = await startCli([
+      'serve',
+      '--port',
+      '0',
+      '--data-dir',
+      tempDir(),
+      '--no-demo',
+      '--rate-limit',
+      'tags=2',
+    ]);
+    runs.push(limited);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${limited.url}/tags`)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await stopCli(limited)).toBe(0);
+
+    const open = await startCli([
+      'serve',
+      '--port',
+      '0',
+      '--data-dir',
+      tempDir(),
+      '--no-demo',
+      '--no-rate-limits',
+    ]);
+    runs.push(open);
+    for (let i = 0; i < 3; i++) expect((await fetch(`${open.url}/tags`)).status).toBe(200);
+    expect(await stopCli(open)).toBe(0);
+  });
+
+  it('refuses an unknown rate-limit scope', async () => {
+    const result = await runCli(['serve', '--port', '0', '--rate-limit', 'nosuchscope=5']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--rate-limit: no rate-limit rule for nosuchscope/);
+  });
+
   it('rejects bad arguments with the usage text', async () => {
     const result = await runCli(['serve', '--port', 'eighty']);
     expect(result.code).toBe(2);

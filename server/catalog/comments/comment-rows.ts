@@ -1,0 +1,104 @@
+import type { Database } from '../../storage/index.js';
+import { IN_LIST, jsonList } from '../shared/index.js';
+
+/** Reactions and reply summaries listed per comment; reactionCount and replyCount stay exact. */
+export const LISTED_PER_COMMENT = 50;
+
+export interface CommentRow {
+  id: number;
+  body: string;
+  parent_entity_type: string;
+  parent_entity_id: number;
+  parent_comment_id: number | null;
+  user_address: string;
+  reply_address: string | null;
+  created_at: string;
+  updated_at: string;
+  report_count: number;
+}
+
+export interface ReactionRow {
+  id: number;
+  comment_id: number;
+  reaction_type: string;
+  user_address: string;
+  created_at: string;
+  proxy_wallet: string | null;
+}
+
+export interface ReplyRow {
+  id: number;
+  parent_comment_id: number;
+  body: string;
+  user_address: string;
+  created_at: string;
+}
+
+export interface ProfileRow {
+  address: string;
+  proxy_wallet: string;
+  name: string;
+  pseudonym: string;
+  bio: string;
+  profile_image: string;
+  display_username_public: number;
+  is_mod: number;
+  is_creator: number;
+}
+
+export interface CountRow {
+  comment_id: number;
+  total: number;
+}
+
+// comments_by_user (user_address, created_at, rowid) serves the filter and the whole order.
+const PAGE = `SELECT id, body, parent_entity_type, parent_entity_id, parent_comment_id,
+    user_address, reply_address, created_at, updated_at, report_count
+  FROM comments WHERE user_address = ?
+  ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+
+const PROFILE = `SELECT address, proxy_wallet, name, pseudonym, bio, profile_image,
+    display_username_public, is_mod, is_creator
+  FROM profiles WHERE address = ?`;
+
+// Oldest first, the first LISTED_PER_COMMENT of each comment, with the reactor's proxy wallet.
+const REACTIONS = `SELECT id, comment_id, reaction_type, user_address, created_at, proxy_wallet
+  FROM (SELECT r.id, r.comment_id, r.reaction_type, r.user_address, r.created_at,
+          p.proxy_wallet,
+          ROW_NUMBER() OVER (PARTITION BY r.comment_id ORDER BY r.created_at, r.id) AS position
+        FROM comment_reactions r LEFT JOIN profiles p ON p.address = r.user_address
+        WHERE r.comment_id ${IN_LIST})
+  WHERE position <= ${LISTED_PER_COMMENT} ORDER BY comment_id, position`;
+
+const REACTION_COUNTS = `SELECT comment_id, COUNT(*) AS total FROM comment_reactions
+  WHERE comment_id ${IN_LIST} GROUP BY comment_id`;
+
+const REPLIES = `SELECT id, parent_comment_id, body, user_address, created_at
+  FROM (SELECT id, parent_comment_id, body, user_address, created_at,
+          ROW_NUMBER() OVER (PARTITION BY parent_comment_id ORDER BY created_at, id) AS position
+        FROM comments WHERE parent_comment_id ${IN_LIST})
+  WHERE position <= ${LISTED_PER_COMMENT} ORDER BY parent_comment_id, position`;
+
+const REPLY_COUNTS = `SELECT parent_comment_id AS comment_id, COUNT(*) AS total FROM comments
+  WHERE parent_comment_id ${IN_LIST} GROUP BY parent_comment_id`;
+
+/** The reads behind a page of comments: one statement per kind of row, whatever the page size. */
+export function createCommentReads(db: Database) {
+  const page = db.prepare(PAGE);
+  const profile = db.prepare(PROFILE);
+  const reactions = db.prepare(REACTIONS);
+  const reactionCounts = db.prepare(REACTION_COUNTS);
+  const replies = db.prepare(REPLIES);
+  const replyCounts = db.prepare(REPLY_COUNTS);
+  return {
+    page: (address: string, limit: number, offset: number) =>
+      page.all(address, limit, offset) as CommentRow[],
+    profile: (address: string) => profile.get(address) as ProfileRow | undefined,
+    reactions: (ids: readonly number[]) => reactions.all(jsonList(ids)) as ReactionRow[],
+    reactionCounts: (ids: readonly number[]) => reactionCounts.all(jsonList(ids)) as CountRow[],
+    replies: (ids: readonly number[]) => replies.all(jsonList(ids)) as ReplyRow[],
+    replyCounts: (ids: readonly number[]) => replyCounts.all(jsonList(ids)) as CountRow[],
+  };
+}
+
+export type CommentReads = ReturnType<typeof createCommentReads>;
