@@ -1,4 +1,5 @@
 import { catalogMigration } from './001-catalog.js';
+import { authMigration } from './002-auth.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
-export const migrations: readonly string[] = [catalogMigration];
+export const migrations: readonly string[] = [catalogMigration, authMigration];

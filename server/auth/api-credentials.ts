@@ -1,0 +1,93 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ServiceError } from '../contract/index.js';
+import { checksumAddress } from './address.js';
+import type { ApiKeyRow, AuthStore } from './auth-store.js';
+import type { SecretBox } from './secret-box.js';
+
+/** What POST /auth/api-key and GET /auth/derive-api-key answer. */
+export interface ApiCredentials {
+  apiKey: string;
+  secret: string;
+  passphrase: string;
+}
+
+/** What L2 verification needs of a key: its owner, HMAC key and passphrase. */
+export interface L2Credential {
+  apiKey: string;
+  /** The owner, EIP-55 checksummed. */
+  address: string;
+  hmacKey: Buffer;
+  passphrase: string;
+}
+
+export interface CredentialService {
+  /** New credentials for (address, nonce); a 400 "Could not create api key" if they exist. */
+  create(address: string, nonce: string): ApiCredentials;
+  /** The existing credentials for (address, nonce), the same every time. */
+  derive(address: string, nonce: string): ApiCredentials;
+  /** The API keys of an address, oldest first. */
+  list(address: string): string[];
+  /** Deletes the key; false when it did not exist. */
+  revoke(apiKey: string): boolean;
+  lookup(apiKey: string): L2Credential | undefined;
+}
+
+export function createCredentialService(store: AuthStore, box: SecretBox): CredentialService {
+  // Decrypted credentials by API key, so a request costs no SQL and no AES.
+  const cache = new Map<string, L2Credential>();
+
+  const open = (row: ApiKeyRow): ApiCredentials => ({
+    apiKey: row.apiKey,
+    secret: box.open(row.sealedSecret, row.apiKey),
+    passphrase: box.open(row.sealedPassphrase, row.apiKey),
+  });
+
+  return {
+    create(address, nonce) {
+      const credentials: ApiCredentials = {
+        apiKey: randomUUID(),
+        secret: randomBytes(32).toString('base64url'),
+        passphrase: randomBytes(32).toString('hex'),
+      };
+      const inserted = store.insertApiKey({
+        apiKey: credentials.apiKey,
+        address: address.toLowerCase(),
+        nonce,
+        sealedSecret: box.seal(credentials.secret, credentials.apiKey),
+        sealedPassphrase: box.seal(credentials.passphrase, credentials.apiKey),
+        createdAt: new Date().toISOString(),
+      });
+      if (!inserted) throw new ServiceError(400, 'Could not create api key');
+      return credentials;
+    },
+
+    derive(address, nonce) {
+      const row = store.apiKeyFor(address.toLowerCase(), nonce);
+      if (!row) throw new ServiceError(400, 'Could not derive api key');
+      return open(row);
+    },
+
+    list: (address) => store.apiKeysOf(address.toLowerCase()),
+
+    revoke(apiKey) {
+      cache.delete(apiKey);
+      return store.deleteApiKey(apiKey);
+    },
+
+    lookup(apiKey) {
+      const cached = cache.get(apiKey);
+      if (cached) return cached;
+      const row = store.apiKey(apiKey);
+      if (!row) return undefined;
+      const { secret, passphrase } = open(row);
+      const credential = {
+        apiKey,
+        address: checksumAddress(Buffer.from(row.address.slice(2), 'hex')),
+        hmacKey: Buffer.from(secret, 'base64url'),
+        passphrase,
+      };
+      cache.set(apiKey, credential);
+      return credential;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { badParameter } from '../contract/index.js';
+import { isAddress } from './address.js';
+import type { AuthStore } from './auth-store.js';
+import type { FunderCheck } from './order-verifier.js';
+
+/**
+ * Which funder wallets (order.maker) a signing key may trade for. signatureType 1 is a
+ * Polymarket proxy wallet, 2 a Gnosis Safe: the signer is the EOA that owns it. 3 is a deposit
+ * wallet (EIP-1271): the order's signer and maker are the wallet and `signer` here is the EOA
+ * whose key signs for it. A local venue has no chain to ask, so ownership is registered by the
+ * venue's operator (CLI or desktop app) before such orders are accepted.
+ */
+export interface FunderRegistry extends FunderCheck {
+  /** Records (or re-types) that `signer` controls `funder`; addresses in any case. */
+  register(signer: string, funder: string, signatureType: number): void;
+}
+
+const pairKey = (signer: string, funder: string): string =>
+  `${signer.toLowerCase()}|${funder.toLowerCase()}`;
+
+export function createFunderRegistry(store: AuthStore): FunderRegistry {
+  const types = new Map<string, number>();
+  for (const row of store.funders()) types.set(pairKey(row.signer, row.funder), row.signatureType);
+
+  return {
+    register(signer, funder, signatureType) {
+      if (!isAddress(signer))
+        throw badParameter('signer', 'must be a 0x-prefixed 20-byte hex address');
+      if (!isAddress(funder))
+        throw badParameter('funder', 'must be a 0x-prefixed 20-byte hex address');
+      if (signer.toLowerCase() === funder.toLowerCase()) {
+        throw badParameter('funder', 'must differ from signer');
+      }
+      if (signatureType !== 1 && signatureType !== 2 && signatureType !== 3) {
+        throw badParameter('signatureType', 'must be 1 (proxy), 2 (safe) or 3 (deposit wallet)');
+      }
+      const row = { signer: signer.toLowerCase(), funder: funder.toLowerCase(), signatureType };
+      store.upsertFunder(row, new Date().toISOString());
+      types.set(pairKey(signer, funder), signatureType);
+    },
+
+    controls: (signer, funder, signatureType) =>
+      types.get(pairKey(signer, funder)) === signatureType,
+  };
+}
