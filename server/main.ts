@@ -81,7 +81,6 @@ function serveConfig(values: Values): ServiceConfig {
 
 async function serve(values: Values): Promise<void> {
   const service = await startService(serveConfig(values));
-  process.stdout.write(`listening on ${service.url}\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -97,6 +96,8 @@ async function serve(values: Values): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  // Announced only once the handlers are in: a supervisor may signal right after reading it.
+  process.stdout.write(`listening on ${service.url}\n`);
 }
 
 function seed(values: Values): void {
