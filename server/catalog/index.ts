@@ -3,3 +3,11 @@ export type * from './records.js';
 export { createCatalog } from './create-catalog.js';
 export { createCatalogWriter, type CatalogWriter } from './writer.js';
 export { renderIconSvg, iconPath } from './icon-svg.js';
+export {
+  seedDemoCatalog,
+  DEMO_CREATOR_WALLETS,
+  DEMO_MAIN_SITE,
+  DEMO_SITE_IDS,
+  type DemoCatalogOptions,
+  type DemoCatalogSummary,
+} from './demo/index.js';

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ISO_MS,
+  loadDefaultCatalog,
+  ONE,
+  type EventRow,
+  type MarketRow,
+} from './default-catalog.js';
+import { NOW, type SeededCatalog } from './helpers.js';
+
+describe('the trading state of the default demo catalog', () => {
+  let catalog: SeededCatalog;
+  let markets: MarketRow[];
+  let events: EventRow[];
+  let marketsOf: Map<number, MarketRow[]>;
+
+  beforeAll(() => {
+    ({ catalog, markets, events, marketsOf } = loadDefaultCatalog());
+  });
+  afterAll(() => catalog.close());
+
+  it('prices every open market with a bid below the ask on its tick grid', () => {
+    const open = markets.filter((market) => market.closed === 0);
+    expect(open.length).toBeGreaterThan(markets.length / 2);
+    for (const market of open) {
+      const tick = market.tick_size_micros;
+      const bid = market.best_bid_micros as number;
+      const ask = market.best_ask_micros as number;
+      const last = market.last_trade_price_micros as number;
+      expect([1_000, 10_000]).toContain(tick);
+      expect(market.active).toBe(1);
+      expect(market.accepting_orders).toBe(1);
+      expect(bid).toBeLessThan(ask);
+      expect(bid % tick).toBe(0);
+      expect(ask % tick).toBe(0);
+      expect(bid).toBeGreaterThanOrEqual(tick);
+      expect(ask).toBeLessThanOrEqual(ONE - tick);
+      expect(last).toBeGreaterThanOrEqual(bid);
+      expect(last).toBeLessThanOrEqual(ask);
+      const previous = last - (market.one_day_price_change_micros as number);
+      expect(previous).toBeGreaterThanOrEqual(0);
+      expect(previous).toBeLessThanOrEqual(ONE);
+      expect(market.competitive_micros).toBeGreaterThanOrEqual(0);
+      expect(market.competitive_micros).toBeLessThanOrEqual(ONE);
+      expect(market.liquidity_micros).toBeGreaterThan(0);
+      expect(market.min_order_size_micros).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the volume windows nested', () => {
+    for (const market of markets) {
+      expect(market.volume_micros).toBeGreaterThanOrEqual(market.volume_1yr_micros);
+      expect(market.volume_1yr_micros).toBeGreaterThanOrEqual(market.volume_1mo_micros);
+      expect(market.volume_1mo_micros).toBeGreaterThanOrEqual(market.volume_1wk_micros);
+      expect(market.volume_1wk_micros).toBeGreaterThanOrEqual(market.volume_24hr_micros);
+      expect(market.volume_24hr_micros).toBeGreaterThanOrEqual(0);
+    }
+    const volumes = markets.map((market) => market.volume_micros).sort((a, b) => a - b);
+    const median = volumes[Math.floor(volumes.length / 2)] as number;
+    expect(volumes[volumes.length - 1]).toBeGreaterThan(50 * median);
+  });
+
+  it('resolves closed markets with a winner and a last trade at 1 or 0', () => {
+    const closed = markets.filter((market) => market.closed === 1);
+    expect(closed.length).toBeGreaterThan(markets.length / 10);
+    for (const market of closed) {
+      expect([0, 1]).toContain(market.winning_outcome_index);
+      expect(market.closed_time).toMatch(ISO_MS);
+      expect(Date.parse(market.closed_time as string)).toBeLessThanOrEqual(NOW.getTime());
+      expect(market.accepting_orders).toBe(0);
+      expect(market.best_bid_micros).toBeNull();
+      expect(market.best_ask_micros).toBeNull();
+      expect(market.last_trade_price_micros).toBe(market.winning_outcome_index === 0 ? ONE : 0);
+      expect(market.rewards_daily_rate_micros).toBe(0);
+    }
+    for (const event of events.filter((row) => row.closed === 1 && row.neg_risk === 1)) {
+      const winners = (marketsOf.get(event.id) ?? []).filter(
+        (market) => market.winning_outcome_index === 0,
+      );
+      expect(winners).toHaveLength(1);
+    }
+  });
+
+  it('has open, closed and archived markets, and events that reflect them', () => {
+    const archived = markets.filter((market) => market.archived === 1);
+    expect(archived.length).toBeGreaterThan(0);
+    expect(archived.every((market) => market.closed === 1)).toBe(true);
+    for (const event of events) {
+      const own = marketsOf.get(event.id) ?? [];
+      expect(event.closed).toBe(own.every((market) => market.closed === 1) ? 1 : 0);
+      expect(event.archived).toBe(own.every((market) => market.archived === 1) ? 1 : 0);
+      expect(event.volume_micros).toBe(own.reduce((sum, market) => sum + market.volume_micros, 0));
+    }
+    const ends = events.map((event) => Date.parse(event.end_date));
+    expect(ends.some((end) => end < NOW.getTime())).toBe(true);
+    expect(ends.some((end) => end > NOW.getTime())).toBe(true);
+  });
+
+  it('sets fees and rewards on a subset of markets', () => {
+    const crypto = markets.filter((market) => market.fee_rate_micros === 250_000);
+    expect(crypto.length).toBeGreaterThan(0);
+    expect(crypto.every((market) => market.fee_exponent === 2)).toBe(true);
+    const free = markets.filter((market) => market.fee_rate_micros === 0);
+    expect(free.length).toBeGreaterThan(markets.length / 2);
+    const rewarded = markets.filter((market) => market.rewards_daily_rate_micros > 0);
+    expect(rewarded.length).toBeGreaterThan(50);
+    expect(rewarded.length).toBeLessThan(markets.length);
+  });
+});
