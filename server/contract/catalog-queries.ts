@@ -17,9 +17,6 @@ const creator = Type.Optional(
       'a creator wallet (0x + 40 hex: markets that wallet created) or a site id (markets listed on that site)',
   }),
 );
-const order = Type.Optional(
-  Type.String({ description: 'comma-separated camelCase sort columns', maxLength: 200 }),
-);
 
 /** Sort columns accepted by `order` on GET /markets, by their wire name. */
 export const marketOrderColumns = [
@@ -62,6 +59,15 @@ export const eventOrderColumns = [
   'commentCount',
 ] as const;
 
+/** `order`: sort columns, one direction for all (`ascending`), id breaking ties. */
+const orderBy = (columns: readonly string[]) =>
+  Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: `comma-separated sort columns among ${columns.join(', ')}; without it, by id ascending`,
+    }),
+  );
+
 const tagFilters = {
   tag: Type.Optional(Type.String({ description: 'alias of tag_slug' })),
   tag_id: Type.Optional(Type.Integer()),
@@ -103,7 +109,7 @@ export const MarketsQuery = Type.Object({
   liquidity_num_max: Type.Optional(Type.Number({ minimum: 0 })),
   volume_num_min: Type.Optional(Type.Number({ minimum: 0 })),
   volume_num_max: Type.Optional(Type.Number({ minimum: 0 })),
-  order,
+  order: orderBy(marketOrderColumns),
   ascending: Type.Boolean({ default: false }),
   creator,
 });
@@ -122,7 +128,7 @@ export const EventsQuery = Type.Object({
   liquidity_max: Type.Optional(Type.Number({ minimum: 0 })),
   volume_min: Type.Optional(Type.Number({ minimum: 0 })),
   volume_max: Type.Optional(Type.Number({ minimum: 0 })),
-  order,
+  order: orderBy(eventOrderColumns),
   ascending: Type.Boolean({ default: false }),
   creator,
 });

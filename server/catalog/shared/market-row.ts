@@ -1,0 +1,209 @@
+import type { MarketWithoutEvents } from '../../contract/index.js';
+import { columnsOf, jsonRow } from './json-row.js';
+import { assetUrl, flag, microsToDecimal, microsToNumber } from './units.js';
+
+export interface MarketRow {
+  id: number;
+  event_id: number;
+  condition_id: string;
+  question_id: string;
+  question: string;
+  slug: string;
+  description: string;
+  resolution_source: string;
+  image: string;
+  icon: string;
+  group_item_title: string;
+  outcomes: string;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  updated_at: string;
+  closed_time: string | null;
+  active: number;
+  closed: number;
+  archived: number;
+  featured: number;
+  accepting_orders: number;
+  enable_order_book: number;
+  neg_risk: number;
+  neg_risk_market_id: string;
+  neg_risk_request_id: string;
+  tick_size_micros: number;
+  min_order_size_micros: number;
+  maker_base_fee_bps: number;
+  taker_base_fee_bps: number;
+  fee_rate_micros: number;
+  fee_exponent: number;
+  fee_taker_only: number;
+  rewards_min_size_micros: number;
+  rewards_max_spread_micros: number;
+  winning_outcome_index: number | null;
+  volume_micros: number;
+  volume_24hr_micros: number;
+  volume_1wk_micros: number;
+  volume_1mo_micros: number;
+  volume_1yr_micros: number;
+  liquidity_micros: number;
+  best_bid_micros: number | null;
+  best_ask_micros: number | null;
+  last_trade_price_micros: number | null;
+  one_day_price_change_micros: number | null;
+  competitive_micros: number;
+  /** json_group_array keeps its JSON type inside json_array: the ids arrive as an array. */
+  clob_token_ids: string[];
+}
+
+/** Columns of MarketRow, in select order. */
+const MARKET_FIELDS = [
+  'id',
+  'event_id',
+  'condition_id',
+  'question_id',
+  'question',
+  'slug',
+  'description',
+  'resolution_source',
+  'image',
+  'icon',
+  'group_item_title',
+  'outcomes',
+  'start_date',
+  'end_date',
+  'created_at',
+  'updated_at',
+  'closed_time',
+  'active',
+  'closed',
+  'archived',
+  'featured',
+  'accepting_orders',
+  'enable_order_book',
+  'neg_risk',
+  'neg_risk_market_id',
+  'neg_risk_request_id',
+  'tick_size_micros',
+  'min_order_size_micros',
+  'maker_base_fee_bps',
+  'taker_base_fee_bps',
+  'fee_rate_micros',
+  'fee_exponent',
+  'fee_taker_only',
+  'rewards_min_size_micros',
+  'rewards_max_spread_micros',
+  'winning_outcome_index',
+  'volume_micros',
+  'volume_24hr_micros',
+  'volume_1wk_micros',
+  'volume_1mo_micros',
+  'volume_1yr_micros',
+  'liquidity_micros',
+  'best_bid_micros',
+  'best_ask_micros',
+  'last_trade_price_micros',
+  'one_day_price_change_micros',
+  'competitive_micros',
+] as const satisfies readonly Exclude<keyof MarketRow, 'clob_token_ids'>[];
+
+/**
+ * A markets row (table alias `m`) with its token ids in outcome order, selected as one JSON
+ * array. Select it only for the rows of a page: the token subquery runs once per row.
+ */
+export const MARKET_ROW = jsonRow([
+  ...columnsOf('m', MARKET_FIELDS),
+  [
+    'clob_token_ids',
+    `(SELECT json_group_array(token_id ORDER BY outcome_index) FROM market_tokens
+       WHERE market_id = m.id)`,
+  ],
+]);
+
+const ONE = 1_000_000;
+/** Wider books than this show the last trade price rather than a meaningless midpoint. */
+const MAX_MIDPOINT_SPREAD = 100_000;
+
+/** YES price in micros: book midpoint when tight enough, else last trade, else 0.5. */
+function yesPriceMicros(row: MarketRow): number {
+  const { best_bid_micros: bid, best_ask_micros: ask, last_trade_price_micros: last } = row;
+  if (bid !== null && ask !== null && ask - bid <= MAX_MIDPOINT_SPREAD) {
+    return Math.round((bid + ask) / 2);
+  }
+  return last ?? ONE / 2;
+}
+
+/** JSON-encoded decimal prices in outcome order; a resolved market pays "1" to its winner. */
+function outcomePrices(row: MarketRow): string {
+  if (row.closed !== 0 && row.winning_outcome_index !== null) {
+    const count = (JSON.parse(row.outcomes) as unknown[]).length;
+    const winner = row.winning_outcome_index;
+    return JSON.stringify(
+      Array.from({ length: count }, (_, index) => (index === winner ? '1' : '0')),
+    );
+  }
+  const yes = yesPriceMicros(row);
+  return JSON.stringify([microsToDecimal(yes), microsToDecimal(ONE - yes)]);
+}
+
+/** A market row as the catalog surface shows it. */
+export function toMarketFields(row: MarketRow, baseUrl: string): MarketWithoutEvents {
+  const market: MarketWithoutEvents = {
+    id: String(row.id),
+    question: row.question,
+    conditionId: row.condition_id,
+    slug: row.slug,
+    resolutionSource: row.resolution_source,
+    image: assetUrl(row.image, baseUrl),
+    icon: assetUrl(row.icon, baseUrl),
+    description: row.description,
+    questionID: row.question_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    startDateIso: row.start_date.slice(0, 10),
+    endDateIso: row.end_date.slice(0, 10),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    outcomes: row.outcomes,
+    outcomePrices: outcomePrices(row),
+    clobTokenIds: JSON.stringify(row.clob_token_ids),
+    active: flag(row.active),
+    closed: flag(row.closed),
+    archived: flag(row.archived),
+    featured: flag(row.featured),
+    acceptingOrders: flag(row.accepting_orders),
+    enableOrderBook: flag(row.enable_order_book),
+    negRisk: flag(row.neg_risk),
+    groupItemTitle: row.group_item_title,
+    volume: microsToDecimal(row.volume_micros),
+    volumeNum: microsToNumber(row.volume_micros),
+    volume24hr: microsToNumber(row.volume_24hr_micros),
+    volume1wk: microsToNumber(row.volume_1wk_micros),
+    volume1mo: microsToNumber(row.volume_1mo_micros),
+    volume1yr: microsToNumber(row.volume_1yr_micros),
+    liquidity: microsToDecimal(row.liquidity_micros),
+    liquidityNum: microsToNumber(row.liquidity_micros),
+    competitive: microsToNumber(row.competitive_micros),
+    orderPriceMinTickSize: microsToNumber(row.tick_size_micros),
+    orderMinSize: microsToNumber(row.min_order_size_micros),
+    makerBaseFee: row.maker_base_fee_bps,
+    takerBaseFee: row.taker_base_fee_bps,
+    feesEnabled: row.fee_rate_micros > 0,
+    feeSchedule: {
+      rate: microsToNumber(row.fee_rate_micros),
+      exponent: row.fee_exponent,
+      takerOnly: flag(row.fee_taker_only),
+    },
+    rewardsMinSize: microsToNumber(row.rewards_min_size_micros),
+    rewardsMaxSpread: microsToNumber(row.rewards_max_spread_micros),
+  };
+  if (row.closed_time !== null) market.closedTime = row.closed_time;
+  if (row.neg_risk_market_id) market.negRiskMarketID = row.neg_risk_market_id;
+  if (row.neg_risk_request_id) market.negRiskRequestID = row.neg_risk_request_id;
+  const { best_bid_micros: bid, best_ask_micros: ask, last_trade_price_micros: last } = row;
+  if (bid !== null) market.bestBid = microsToNumber(bid);
+  if (ask !== null) market.bestAsk = microsToNumber(ask);
+  if (bid !== null && ask !== null) market.spread = microsToNumber(ask - bid);
+  if (last !== null) market.lastTradePrice = microsToNumber(last);
+  const change = row.one_day_price_change_micros;
+  if (change !== null) market.oneDayPriceChange = microsToNumber(change);
+  return market;
+}
