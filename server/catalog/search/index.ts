@@ -1,12 +1,16 @@
 import type { SearchResult, SearchTag } from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
 import type { Catalog, CatalogOptions } from '../types.js';
-import { createStatementCache, parseCreator, type CreatorScope } from '../shared/index.js';
-import { catalogVersion } from './catalog-version.js';
+import {
+  AnswerCache,
+  catalogVersion,
+  createStatementCache,
+  parseCreator,
+  type CreatorScope,
+} from '../shared/index.js';
 import { toMatchExpression } from './match-expression.js';
 import { loadSearchEvents } from './search-events.js';
 import { matchingTags, rankedEventIds } from './search-sql.js';
-import { VersionedCache } from './versioned-cache.js';
 
 const CACHED_QUERIES = 256;
 /** About 16 MB of ids at most: a full ranking of a 100,000-market catalog is ~27,000 ids. */
@@ -27,9 +31,9 @@ const scopeKey = (scope: CreatorScope | null): string =>
  */
 export function createSearch(db: Database, options: CatalogOptions): Pick<Catalog, 'search'> {
   const statements = createStatementCache(db);
-  const version = catalogVersion(db);
-  const rankings = new VersionedCache<number[]>(CACHED_QUERIES, CACHED_IDS, (ids) => ids.length);
-  const tagLists = new VersionedCache<SearchTag[]>(CACHED_QUERIES, CACHED_IDS, (t) => t.length);
+  const version = catalogVersion(db, 'search');
+  const rankings = new AnswerCache<number[]>(CACHED_IDS, (ids) => ids.length, CACHED_QUERIES);
+  const tagLists = new AnswerCache<SearchTag[]>(CACHED_IDS, (tags) => tags.length, CACHED_QUERIES);
 
   return {
     search(query): SearchResult {

@@ -1,6 +1,5 @@
 import type { SearchTag } from '../../contract/index.js';
-import type { CreatorScope, StatementCache } from '../shared/index.js';
-import { eventHasMarketInScope } from './scope-sql.js';
+import { eventInScope, type CreatorScope, type StatementCache } from '../shared/index.js';
 
 /**
  * Event order: open events before closed ones (as the venue lists them), then relevance
@@ -19,7 +18,7 @@ export function rankedEventIds(
   expression: string,
   scope: CreatorScope | null,
 ): number[] {
-  const inScope = scope ? eventHasMarketInScope(scope, 'e.id') : null;
+  const inScope = scope ? eventInScope(scope, 'e.id') : null;
   const sql = RANKED_EVENTS(inScope ? `AND ${inScope.sql}` : '');
   return (statements.valueList(sql, expression, ...(inScope?.params ?? [])) ?? []) as number[];
 }
@@ -37,7 +36,7 @@ export function matchingTags(
   expression: string,
   scope: CreatorScope | null,
 ): SearchTag[] {
-  const inScope = scope ? eventHasMarketInScope(scope, 'et.event_id') : null;
+  const inScope = scope ? eventInScope(scope, 'et.event_id') : null;
   const sql = `SELECT t.id, t.label, t.slug,
       (SELECT COUNT(*) FROM event_tags et WHERE et.tag_id = t.id
         ${inScope ? `AND ${inScope.sql}` : ''}) AS event_count

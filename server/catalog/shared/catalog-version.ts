@@ -1,52 +1,74 @@
 import type { Database } from '../../storage/index.js';
 
-/** Every table a catalog answer (market, event, series, tag) is built from. */
-const WATCHED_TABLES = [
-  'tags',
-  'tag_relations',
-  'series',
-  'events',
-  'event_tags',
-  'series_events',
-  'markets',
-  'market_tokens',
-  'site_markets',
-  'comments',
-] as const;
+/**
+ * What each kind of cached answer is built from: a table, or a table and the columns whose
+ * updates matter. Search ignores price and volume updates of markets (they happen on every
+ * trade), and comments; catalog answers show all of them.
+ */
+const WATCHED = {
+  answers: [
+    ['tags', null],
+    ['tag_relations', null],
+    ['series', null],
+    ['events', null],
+    ['event_tags', null],
+    ['series_events', null],
+    ['markets', null],
+    ['market_tokens', null],
+    ['site_markets', null],
+    ['comments', null],
+  ],
+  search: [
+    ['events', 'title, ticker, description, closed, volume_micros'],
+    ['tags', 'label, slug'],
+    ['event_tags', null],
+    ['markets', 'event_id, creator'],
+    ['site_markets', null],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, string | null])[]>;
 
-const CHANGED = 'marketdesk_catalog_answers_changed';
+export type WatchedAnswers = keyof typeof WATCHED;
 
-const trackers = new WeakMap<Database, () => string>();
+const trackers = new WeakMap<Database, Map<WatchedAnswers, () => string>>();
 
-function installTracker(db: Database): () => string {
+function installTracker(db: Database, kind: WatchedAnswers): () => string {
+  const changed = `marketdesk_${kind}_changed`;
   let ownChanges = 0;
-  db.function(CHANGED, { deterministic: false }, () => {
+  db.function(changed, { deterministic: false }, () => {
     ownChanges++;
     return null;
   });
   db.exec(
-    WATCHED_TABLES.flatMap((table) =>
-      ['INSERT', 'UPDATE', 'DELETE'].map(
-        (operation) =>
-          `CREATE TEMP TRIGGER IF NOT EXISTS catalog_answers_${table}_${operation.toLowerCase()}
-           AFTER ${operation} ON main.${table} BEGIN SELECT ${CHANGED}(); END;`,
-      ),
-    ).join('\n'),
+    WATCHED[kind]
+      .flatMap(([table, columns]) =>
+        ['INSERT', 'DELETE', columns ? `UPDATE OF ${columns}` : 'UPDATE'].map(
+          (operation, index) =>
+            `CREATE TEMP TRIGGER IF NOT EXISTS ${kind}_watch_${table}_${index}
+             AFTER ${operation} ON main.${table} BEGIN SELECT ${changed}(); END;`,
+        ),
+      )
+      .join('\n'),
   );
   const dataVersion = db.prepare('PRAGMA data_version').pluck();
   return () => `${ownChanges}:${String(dataVersion.get())}`;
 }
 
 /**
- * A token that changes whenever a catalog answer may have changed: writes on this connection
- * are counted by TEMP triggers (rolled-back writes count too, so a token is never reused)
- * and `data_version` moves when another connection commits. One tracker per connection.
+ * A token that changes whenever answers of `kind` may have changed: writes on this
+ * connection are counted by TEMP triggers (rolled-back writes count too, so a token is never
+ * reused) and `data_version` moves when another connection commits. One tracker per
+ * connection and kind, shared by every module built on it.
  */
-export function catalogVersion(db: Database): () => string {
-  let tracker = trackers.get(db);
+export function catalogVersion(db: Database, kind: WatchedAnswers = 'answers'): () => string {
+  let byKind = trackers.get(db);
+  if (!byKind) {
+    byKind = new Map();
+    trackers.set(db, byKind);
+  }
+  let tracker = byKind.get(kind);
   if (!tracker) {
-    tracker = installTracker(db);
-    trackers.set(db, tracker);
+    tracker = installTracker(db, kind);
+    byKind.set(kind, tracker);
   }
   return tracker;
 }

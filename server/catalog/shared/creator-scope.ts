@@ -35,16 +35,22 @@ export function marketInScope(scope: CreatorScope, alias: string): SqlCondition 
       };
 }
 
-/** Condition on an event id expression: the event has at least one market in scope. */
+/**
+ * Condition on an event id expression: the event has a market in scope, checked through that
+ * event's own markets, so the cost follows the events examined, not the size of the site or
+ * the wallet's catalog. The `+` and CROSS JOIN pin the plan to the markets_event index (left
+ * to itself, the planner may walk all of a site's listings for every event).
+ */
 export function eventInScope(scope: CreatorScope, eventId: string): SqlCondition {
   return scope.kind === 'wallet'
     ? {
-        sql: `${eventId} IN (SELECT event_id FROM markets WHERE creator = ?)`,
+        sql: `EXISTS (SELECT 1 FROM markets sm WHERE sm.event_id = ${eventId}
+          AND +sm.creator = ?)`,
         params: [scope.address],
       }
     : {
-        sql: `EXISTS (SELECT 1 FROM markets sm_m JOIN site_markets sm
-               ON sm.site_id = ? AND sm.market_id = sm_m.id WHERE sm_m.event_id = ${eventId})`,
+        sql: `EXISTS (SELECT 1 FROM markets sm CROSS JOIN site_markets ss
+          ON ss.site_id = ? AND ss.market_id = sm.id WHERE sm.event_id = ${eventId})`,
         params: [scope.siteId],
       };
 }
