@@ -5,6 +5,7 @@ import { createEventQueries } from './events/index.js';
 import { createSeriesAndTagQueries } from './series-tags/index.js';
 import { createSearch } from './search/index.js';
 import { createCommentQueries } from './comments/index.js';
+import { catalogVersion } from './shared/index.js';
 
 /** The catalog surface over one SQLite database. */
 export function createCatalog(db: Database, options: CatalogOptions): Catalog {
@@ -14,5 +15,6 @@ export function createCatalog(db: Database, options: CatalogOptions): Catalog {
     ...createSeriesAndTagQueries(db, options),
     ...createSearch(db, options),
     ...createCommentQueries(db, options),
+    version: catalogVersion(db),
   };
 }

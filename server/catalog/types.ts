@@ -28,6 +28,8 @@ export interface Catalog {
   listTags(query: TagsQuery): Tag[];
   search(query: SearchQuery): SearchResult;
   commentsByUser(address: string, query: CommentsQuery): Comment[];
+  /** Changes whenever any catalog answer may have changed (see catalogVersion). */
+  version(): string;
 }
 
 export interface CatalogOptions {

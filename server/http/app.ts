@@ -6,6 +6,7 @@ import { acceptQueryLists } from './query-lists.js';
 import { installErrorModel } from './errors.js';
 import { installRateLimits } from './rate-limits.js';
 import { installOpenApi } from './openapi.js';
+import { installResponseCache } from './response-cache.js';
 import { metaRoutes } from './routes/meta.js';
 import { marketRoutes } from './routes/markets.js';
 import { eventRoutes } from './routes/events.js';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps) {
   installErrorModel(app);
   acceptQueryLists(app);
   installRateLimits(app, deps.limiter ?? null);
+  installResponseCache(app, () => deps.catalog.version());
   await installOpenApi(app);
 
   await app.register(async (scope) => {

@@ -20,5 +20,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Rate-limit scopes this route counts against (see server/limits). */
     limits?: readonly string[];
+    /** The answer depends only on the URL and the catalog version (see response-cache.ts). */
+    catalogAnswer?: boolean;
   }
 }

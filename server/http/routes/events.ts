@@ -17,7 +17,7 @@ export function eventRoutes(app: TypedFastify, { catalog }: AppDeps): void {
   app.get(
     '/events',
     {
-      config: { limits: ['catalog', 'events', 'listings'] },
+      config: { limits: ['catalog', 'events', 'listings'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'List events',
@@ -31,7 +31,7 @@ export function eventRoutes(app: TypedFastify, { catalog }: AppDeps): void {
   app.get(
     '/events/:id',
     {
-      config: { limits: ['catalog'] },
+      config: { limits: ['catalog'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'One event by id',
@@ -46,7 +46,7 @@ export function eventRoutes(app: TypedFastify, { catalog }: AppDeps): void {
   app.get(
     '/events/slug/:slug',
     {
-      config: { limits: ['catalog'] },
+      config: { limits: ['catalog'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'One event by slug',

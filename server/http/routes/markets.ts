@@ -16,7 +16,7 @@ export function marketRoutes(app: TypedFastify, { catalog }: AppDeps): void {
   app.get(
     '/markets',
     {
-      config: { limits: ['catalog', 'markets', 'listings'] },
+      config: { limits: ['catalog', 'markets', 'listings'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'List markets (catalog form)',
@@ -30,7 +30,7 @@ export function marketRoutes(app: TypedFastify, { catalog }: AppDeps): void {
   app.get(
     '/markets/:id',
     {
-      config: { limits: ['catalog'] },
+      config: { limits: ['catalog'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'One market by numeric id or condition id',

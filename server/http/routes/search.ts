@@ -7,7 +7,7 @@ export function searchRoutes(app: TypedFastify, { catalog }: AppDeps): void {
   app.get(
     '/public-search',
     {
-      config: { limits: ['catalog', 'public-search'] },
+      config: { limits: ['catalog', 'public-search'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'Search events and tags (prefix matching, ranked)',

@@ -10,7 +10,7 @@ export function seriesAndTagRoutes(app: TypedFastify, { catalog }: AppDeps): voi
   app.get(
     '/series',
     {
-      config: { limits: ['catalog'] },
+      config: { limits: ['catalog'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'List series',
@@ -24,7 +24,7 @@ export function seriesAndTagRoutes(app: TypedFastify, { catalog }: AppDeps): voi
   app.get(
     '/tags',
     {
-      config: { limits: ['catalog', 'tags'] },
+      config: { limits: ['catalog', 'tags'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
         summary: 'List tags',
