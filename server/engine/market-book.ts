@@ -1,0 +1,227 @@
+import { BookSide } from './book-side.js';
+import { readBest, readLevelSize, readLevels } from './book-views.js';
+import { ExpiryHeap } from './expiry-heap.js';
+import { NO_FEE, isValidFee } from './fees.js';
+import { NONE_FILLED, NONE_RESTING, canFillCompletely, matchTaker } from './matching.js';
+import { OrderStore } from './order-store.js';
+import { type MarketTerms, checkOrderTerms } from './order-terms.js';
+import { restoreOrders } from './restore.js';
+import type {
+  BestPrices,
+  BookSideName,
+  CancelResult,
+  FeeParams,
+  Fill,
+  MarketBookConfig,
+  OrderRequest,
+  RejectReason,
+  RestingOrder,
+  RestoreResult,
+  StoredOrder,
+  SubmitAccepted,
+  SubmitResult,
+  TokenIndex,
+  TokenLevels,
+} from './types.js';
+import { isValidTickTicks } from './units.js';
+
+/** The order book of one binary market: both outcome tokens in one YES-price book. */
+export interface MarketBook {
+  /** Expires due GTD orders, then validates and matches the order. Never throws. */
+  submit(order: OrderRequest, now: number): SubmitResult;
+  cancel(orderId: string): CancelResult;
+  /** Removes the GTD orders with expiresAtMs <= now and returns them, earliest first. */
+  expire(now: number): readonly RestingOrder[];
+  /** Re-inserts stored open orders; pass them in their original time priority. */
+  restore(orders: readonly StoredOrder[]): RestoreResult;
+  get(orderId: string): RestingOrder | null;
+  /** Every resting order in time priority. */
+  restingOrders(): RestingOrder[];
+  /** Aggregated levels of a token, best first; the NO token's are the YES book mirrored. */
+  levels(tokenIndex: TokenIndex): TokenLevels;
+  best(tokenIndex: TokenIndex): BestPrices;
+  /** Total resting size of one level of a token (0 when empty). */
+  levelSize(tokenIndex: TokenIndex, side: BookSideName, priceTicks: number): number;
+}
+
+/**
+ * Creates an empty book. The configuration comes from the catalog, so an invalid one is a
+ * programming error and throws; order-level problems never do.
+ */
+export function createMarketBook(config: MarketBookConfig): MarketBook {
+  const fee = config.fee ?? NO_FEE;
+  if (!isValidTickTicks(config.tickTicks)) throw new RangeError('invalid market tick size');
+  if (!Number.isSafeInteger(config.minSizeMicros) || config.minSizeMicros < 0) {
+    throw new RangeError('invalid market minimum size');
+  }
+  if (!isValidFee(fee)) throw new RangeError('invalid market fee parameters');
+  const { tickTicks, minSizeMicros } = config;
+  return new YesPriceBook({ tickTicks, minSizeMicros }, fee);
+}
+
+class YesPriceBook implements MarketBook {
+  private readonly store = new OrderStore();
+  private readonly bids = new BookSide(true, this.store);
+  private readonly asks = new BookSide(false, this.store);
+  /** Order id -> slot of every resting order. */
+  private readonly orders = new Map<string, number>();
+  private readonly expiry = new ExpiryHeap(this.store);
+  private nextSequence = 1;
+
+  constructor(
+    private readonly terms: MarketTerms,
+    private readonly fee: FeeParams,
+  ) {}
+
+  submit(order: OrderRequest, now: number): SubmitResult {
+    const expired = this.expire(now);
+    const reason = this.rejectReason(order, now);
+    if (reason) return { status: 'rejected', reason, expired };
+    const store = this.store;
+    const taker = store.allocate(
+      order.id,
+      order.owner,
+      order.tokenIndex,
+      order.side,
+      order.priceTicks,
+      order.type,
+      order.sizeMicros,
+      order.sizeMicros,
+      order.type === 'GTD' ? order.expiresAtMs! : null,
+      this.nextSequence++,
+    );
+    const opposite = store.isBid[taker] === 1 ? this.asks : this.bids;
+    const crosses = opposite.crossedBy(store.yesTicks[taker]!);
+    if (crosses && order.postOnly) {
+      store.release(taker);
+      return { status: 'rejected', reason: 'post_only_would_cross', expired };
+    }
+    if (order.type === 'FOK' && !(crosses && canFillCompletely(store, opposite, taker))) {
+      store.release(taker);
+      return accepted('unmatched', order, 0, null, null, 0, order.sizeMicros, expired);
+    }
+    const outcome = crosses ? matchTaker(store, opposite, taker, this.orders, this.fee) : null;
+    const fills = outcome?.fills ?? null;
+    const selfCancelled = outcome?.selfTradeCancelled ?? null;
+    const left = store.remaining[taker]!;
+    const filled = order.sizeMicros - left;
+    if (left > 0 && (order.type === 'GTC' || order.type === 'GTD')) {
+      this.rest(taker);
+      return accepted('live', order, filled, fills, selfCancelled, left, 0, expired);
+    }
+    store.release(taker);
+    const status = left === 0 || fills ? 'matched' : 'unmatched';
+    return accepted(status, order, filled, fills, selfCancelled, 0, left, expired);
+  }
+
+  cancel(orderId: string): CancelResult {
+    const slot = this.orders.get(orderId);
+    if (slot === undefined) return { ok: false, reason: 'not_found' };
+    const order = this.store.snapshot(slot);
+    this.unrest(slot);
+    return { ok: true, order };
+  }
+
+  expire(now: number): readonly RestingOrder[] {
+    if (!this.expiry.hasWork(now)) return NONE_RESTING;
+    const expired = this.expiry.popDue(now).map((slot) => {
+      const order = this.store.snapshot(slot);
+      this.unrest(slot);
+      return order;
+    });
+    return expired.length > 0 ? expired : NONE_RESTING;
+  }
+
+  restore(orders: readonly StoredOrder[]): RestoreResult {
+    return restoreOrders(orders, {
+      has: (id) => this.orders.has(id),
+      crosses: (isBid, yesTicks) => (isBid ? this.asks : this.bids).crossedBy(yesTicks),
+      rest: (order) =>
+        this.rest(
+          this.store.allocate(
+            order.id,
+            order.owner,
+            order.tokenIndex,
+            order.side,
+            order.priceTicks,
+            order.type,
+            order.originalMicros,
+            order.remainingMicros,
+            order.type === 'GTD' ? order.expiresAtMs : null,
+            this.nextSequence++,
+          ),
+        ),
+    });
+  }
+
+  get(orderId: string): RestingOrder | null {
+    const slot = this.orders.get(orderId);
+    return slot === undefined ? null : this.store.snapshot(slot);
+  }
+
+  restingOrders(): RestingOrder[] {
+    // A Map iterates in insertion order, and orders are inserted in sequence order.
+    return Array.from(this.orders.values(), (slot) => this.store.snapshot(slot));
+  }
+
+  levels(tokenIndex: TokenIndex): TokenLevels {
+    return readLevels(this.bids, this.asks, tokenIndex);
+  }
+
+  best(tokenIndex: TokenIndex): BestPrices {
+    return readBest(this.bids, this.asks, tokenIndex);
+  }
+
+  levelSize(tokenIndex: TokenIndex, side: BookSideName, priceTicks: number): number {
+    return readLevelSize(this.bids, this.asks, tokenIndex, side, priceTicks);
+  }
+
+  private rejectReason(order: OrderRequest, now: number): RejectReason | null {
+    if (typeof order.id !== 'string' || order.id.length === 0) return 'invalid_order_id';
+    if (this.orders.has(order.id)) return 'duplicate_order_id';
+    const termsProblem = checkOrderTerms(order, order.type, this.terms);
+    if (termsProblem) return termsProblem;
+    if (order.postOnly && (order.type === 'FOK' || order.type === 'FAK')) {
+      return 'post_only_not_allowed';
+    }
+    if (order.type === 'GTD') {
+      if (!Number.isSafeInteger(order.expiresAtMs)) return 'missing_expiration';
+      if (order.expiresAtMs! <= now) return 'expiration_passed';
+    }
+    return null;
+  }
+
+  private rest(slot: number): void {
+    (this.store.isBid[slot] === 1 ? this.bids : this.asks).append(slot);
+    this.orders.set(this.store.ids[slot]!, slot);
+    if (this.store.expiresAt[slot]! >= 0) this.expiry.push(slot);
+  }
+
+  private unrest(slot: number): void {
+    (this.store.isBid[slot] === 1 ? this.bids : this.asks).remove(slot);
+    this.orders.delete(this.store.ids[slot]!);
+    this.store.release(slot);
+  }
+}
+
+function accepted(
+  status: SubmitAccepted['status'],
+  order: OrderRequest,
+  filledMicros: number,
+  fills: readonly Fill[] | null,
+  selfTradeCancelled: readonly RestingOrder[] | null,
+  restingMicros: number,
+  cancelledMicros: number,
+  expired: readonly RestingOrder[],
+): SubmitAccepted {
+  return {
+    status,
+    orderId: order.id,
+    fills: fills ?? NONE_FILLED,
+    filledMicros,
+    restingMicros,
+    cancelledMicros,
+    selfTradeCancelled: selfTradeCancelled ?? NONE_RESTING,
+    expired,
+  };
+}
