@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Catalog } from '../catalog/index.js';
@@ -6,7 +7,7 @@ import { acceptQueryLists } from './query-lists.js';
 import { installErrorModel } from './errors.js';
 import { installRateLimits } from './rate-limits.js';
 import { installOpenApi } from './openapi.js';
-import { installResponseCache } from './response-cache.js';
+import { installAnswerReplay, type AnswerReplay } from './answer-replay.js';
 import { metaRoutes } from './routes/meta.js';
 import { marketRoutes } from './routes/markets.js';
 import { eventRoutes } from './routes/events.js';
@@ -26,7 +27,16 @@ export interface AppDeps {
 
 /** Builds the whole HTTP service without listening; tests drive it with `inject`. */
 export async function buildApp(deps: AppDeps) {
+  let replay: AnswerReplay | undefined;
   const app = Fastify({
+    // Stored catalog answers are replayed before Fastify routes the request (answer-replay.ts).
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!replay?.serve(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     logger: deps.logger ?? false,
     bodyLimit: deps.bodyLimit ?? 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -36,7 +46,7 @@ export async function buildApp(deps: AppDeps) {
   installErrorModel(app);
   acceptQueryLists(app);
   installRateLimits(app, deps.limiter ?? null);
-  installResponseCache(app, () => deps.catalog.version());
+  replay = installAnswerReplay(app, () => deps.catalog.version(), deps.limiter ?? null);
   await installOpenApi(app);
 
   await app.register(async (scope) => {

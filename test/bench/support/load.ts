@@ -18,23 +18,12 @@ export interface LoadOptions {
 
 /** Bounded autocannon run against a loopback URL. */
 export async function load({ url, connections, seconds, paths }: LoadOptions): Promise<LoadResult> {
-  let next = 0;
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    ...(paths
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.Request) => {
-                request.path = paths[next++ % paths.length] ?? '/';
-                return request;
-              },
-            },
-          ],
-        }
-      : {}),
+    // Static requests are encoded once and cycled through by every connection.
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

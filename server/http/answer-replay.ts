@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { RateLimiter } from '../limits/index.js';
+import { limitHeaders, throttledBody } from './rate-limits.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface StoredAnswer {
+  /** Encoded once: replaying writes the same bytes without converting the string again. */
+  body: Buffer;
+  scopes: readonly string[];
+}
+
+export interface AnswerReplay {
+  /** Answers a GET whose bytes are stored, straight on node:http; false when there are none. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
+function send(response: ServerResponse, status: number, body: Buffer, headers = {}): void {
+  response.writeHead(status, {
+    ...headers,
+    'content-type': JSON_TYPE,
+    'content-length': body.length,
+  });
+  response.end(body);
+}
+
+/**
+ * Replays catalog answers. Scripts and terminals poll the same pages and markets; between
+ * catalog writes, the serialized body of a 200 answer of a route marked `catalogAnswer` is
+ * sent again by URL before Fastify routes the request, skipping validation, SQLite and
+ * serialization, still counted against the route's rate-limit scopes. A new catalog version
+ * empties the store.
+ */
+export function installAnswerReplay(
+  app: FastifyInstance,
+  catalogVersion: () => string,
+  limiter: RateLimiter | null,
+  maxBytes = 32 * 1024 * 1024,
+): AnswerReplay {
+  const answers = new LRUCache<string, StoredAnswer>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes / 8,
+    sizeCalculation: (answer, url) => answer.body.length + url.length,
+  });
+  let storedVersion = '';
+  const currentVersion = (): string => {
+    const version = catalogVersion();
+    if (version !== storedVersion) {
+      answers.clear();
+      storedVersion = version;
+    }
+    return version;
+  };
+  const versionOfMiss = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.catalogAnswer && request.method === 'GET') {
+      versionOfMiss.set(request, currentVersion());
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const version = versionOfMiss.get(request);
+    const current = version !== undefined && version === currentVersion();
+    if (current && reply.statusCode === 200 && typeof payload === 'string') {
+      const scopes = request.routeOptions.config.limits ?? [];
+      answers.set(request.url, { body: Buffer.from(payload), scopes });
+    }
+    return payload;
+  });
+
+  return {
+    serve(request, response) {
+      if (request.method !== 'GET' || request.url === undefined) return false;
+      currentVersion();
+      const answer = answers.get(request.url);
+      if (!answer) return false;
+      const decision =
+        limiter && answer.scopes.length > 0
+          ? limiter.take(request.socket.remoteAddress ?? '', answer.scopes, Date.now())
+          : null;
+      if (!decision) send(response, 200, answer.body);
+      else if (decision.allowed) send(response, 200, answer.body, limitHeaders(decision));
+      else send(response, 429, Buffer.from(throttledBody(decision)), limitHeaders(decision));
+      return true;
+    },
+  };
+}
