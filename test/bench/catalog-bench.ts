@@ -3,18 +3,10 @@ import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import type { Figure } from './support/figure.js';
 import { load } from './support/load.js';
 import { sequentialLatency } from './support/latency.js';
 import { peakRssMb, spawnServer, stopServer, type ServerProcess } from './support/processes.js';
-
-export interface Figure {
-  name: string;
-  value: number;
-  baseline: number;
-  unit: string;
-  target: string;
-  met: boolean;
-}
 
 const bundle = 'dist/server/main.js';
 const bareServer = 'test/bench/support/bare-server.mjs';

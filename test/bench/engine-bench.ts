@@ -4,7 +4,7 @@
 // in the same process. `npx tsx test/bench/engine-bench.ts` or `npm run bench`.
 import { pathToFileURL } from 'node:url';
 import { type MarketBook, type OrderRequest, createMarketBook } from '../../server/engine/index.js';
-import type { Figure } from './catalog-bench.js';
+import type { Figure } from './support/figure.js';
 import { NaiveSortedBook } from './naive-sorted-book.js';
 
 export interface EngineBenchOptions {

@@ -1,5 +1,8 @@
 // `npm run bench`: every benchmark, each figure printed beside its baseline from the same run.
-import { runCatalogBench, type Figure } from './catalog-bench.js';
+import { runCatalogBench } from './catalog-bench.js';
+import { runEngineBench } from './engine-bench.js';
+import { runSignatureBench } from './signature-bench.js';
+import type { Figure } from './support/figure.js';
 
 const format = (value: number) =>
   value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(2);
@@ -19,6 +22,16 @@ const failures: string[] = [];
 if (!only || only === 'catalog') {
   const figures = await runCatalogBench();
   print('catalog (bare node:http serving the same bytes is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'engine') {
+  const { figures } = runEngineBench();
+  print('matching engine (a naive sorted-array book is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'signatures') {
+  const figures = await runSignatureBench();
+  print('order signatures (ethers v6 is the baseline)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (failures.length > 0) {

@@ -13,7 +13,7 @@ import {
   testWallet,
   unsignedOrder,
 } from '../unit/auth/signing.js';
-import type { Figure } from './catalog-bench.js';
+import type { Figure } from './support/figure.js';
 
 const cpuSeconds = (): number => {
   const { user, system } = process.cpuUsage();
