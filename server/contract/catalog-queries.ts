@@ -155,7 +155,9 @@ export type CreatorQuery = Static<typeof CreatorQuery>;
 export const MarketIdParams = Type.Object({
   id: Type.String({ description: 'numeric market id or 0x condition id', maxLength: 100 }),
 });
-export const EventIdParams = Type.Object({ id: Type.Integer({ minimum: 0 }) });
+export const EventIdParams = Type.Object({
+  id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+});
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 300 }) });
 
 export const SearchQuery = Type.Object({

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Catalog } from '../catalog/index.js';
 import type { RateLimiter } from '../limits/index.js';
@@ -40,6 +40,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     bodyLimit: deps.bodyLimit ?? 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Errors raised before routing (bad URL encoding, over-long parameter) keep the JSON model.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.code(error.statusCode ?? 400).send({ error: error.message }),
     ajv: { customOptions: { keywords: ['x-query-list'], allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -52,6 +52,21 @@ describe('error model', () => {
     expect(response.json()).toEqual({ error: 'active must be boolean' });
   });
 
+  it('keeps the JSON model for errors raised before routing', async () => {
+    const badEncoding = await service.app.inject('/markets/%ZZ');
+    expect(badEncoding.statusCode).toBe(400);
+    expect(Object.keys(badEncoding.json())).toEqual(['error']);
+    const longParameter = await service.app.inject(`/markets/${'1'.repeat(400)}`);
+    expect(longParameter.statusCode).toBe(414);
+    expect(Object.keys(longParameter.json())).toEqual(['error']);
+  });
+
+  it('refuses an event id beyond the safe integer range with a 400 naming it', async () => {
+    const response = await service.app.inject('/events/99999999999999999999');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^id must be <= /);
+  });
+
   it('serves an OpenAPI 3.1 document built from the route schemas', async () => {
     const document = (await service.app.inject('/openapi.json')).json();
     expect(document.openapi).toBe('3.1.0');
