@@ -27,12 +27,13 @@ export interface AppDeps {
 
 /** Builds the whole HTTP service without listening; tests drive it with `inject`. */
 export async function buildApp(deps: AppDeps) {
-  let replay: AnswerReplay | undefined;
+  // Filled in once the hooks that store answers are installed on the app it serves.
+  const replay: { current?: AnswerReplay } = {};
   const app = Fastify({
     // Stored catalog answers are replayed before Fastify routes the request (answer-replay.ts).
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
-        if (!replay?.serve(request, response)) handler(request, response);
+        if (!replay.current?.serve(request, response)) handler(request, response);
       });
       server.keepAliveTimeout = 72_000;
       return server;
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps) {
   installErrorModel(app);
   acceptQueryLists(app);
   installRateLimits(app, deps.limiter ?? null);
-  replay = installAnswerReplay(app, () => deps.catalog.version(), deps.limiter ?? null);
+  replay.current = installAnswerReplay(app, () => deps.catalog.version(), deps.limiter ?? null);
   await installOpenApi(app);
 
   await app.register(async (scope) => {
