@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../support/app.js';
 import { fillCatalogFixture } from '../../support/catalog-fixture.js';
@@ -39,6 +40,8 @@ describe('catalog answers after writes', () => {
     } finally {
       other.close();
     }
+    // Commits of other connections may go unseen for OTHER_COMMITS_DELAY_MS (catalog-version.ts).
+    await sleep(5);
     expect((await get('/tags?limit=1'))[0].label).toBe('Government');
     expect((await get('/events/102')).tags[0].label).toBe('Government');
   });
