@@ -128,7 +128,8 @@ function seed(values: Values): void {
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
-  const command = positionals[0] ?? 'serve';
+  const [command = 'serve', ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   if (values.help) {
     process.stdout.write(`${usage}\n`);
     return;

@@ -112,6 +112,12 @@ describe('npm run serve', () => {
     expect(result.stderr).toMatch(/--rate-limit: no rate-limit rule for nosuchscope/);
   });
 
+  it('rejects stray arguments instead of ignoring them', async () => {
+    const result = await runCli(['serve', '/tmp/somewhere', '0']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/unexpected argument "\/tmp\/somewhere"/);
+  });
+
   it('rejects bad arguments with the usage text', async () => {
     const result = await runCli(['serve', '--port', 'eighty']);
     expect(result.code).toBe(2);
