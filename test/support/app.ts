@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/http/app.js';
 import { createCatalog } from '../../server/catalog/index.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
@@ -9,6 +10,8 @@ export interface TestService {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database;
   dir: string;
+  /** GET through inject, expecting 200, and the parsed JSON body. */
+  okJson<T = any>(url: string): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
 }
 
@@ -26,6 +29,11 @@ export async function startTestService(
     app,
     db,
     dir,
+    async okJson(url) {
+      const response = await app.inject(url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    },
     async close() {
       await app.close();
       db.close();

@@ -19,11 +19,7 @@ interface WireEvent {
   markets: { id: string }[];
 }
 
-async function events(query: string): Promise<WireEvent[]> {
-  const response = await service.app.inject(`/events?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const events = (query: string) => service.okJson<WireEvent[]>(`/events?${query}`);
 
 const eventIds = async (query: string) => (await events(query)).map((event) => Number(event.id));
 

@@ -23,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function get(url: string) {
-  const response = await service.app.inject(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (url: string) => service.okJson(url);
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 

@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function get(url: string) {
-  const response = await service.app.inject(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const get = (url: string) => service.okJson(url);
 
 /** Answers are cached between catalog writes; every write must show in the next answer. */
 describe('catalog answers after writes', () => {

@@ -17,11 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function marketIds(query: string): Promise<number[]> {
-  const response = await service.app.inject(`/markets?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().map((market: { id: string }) => Number(market.id));
-}
+const marketIds = async (query: string): Promise<number[]> =>
+  (await service.okJson<{ id: string }[]>(`/markets?${query}`)).map((market) => Number(market.id));
 
 describe('GET /markets paging and default order', () => {
   it('lists every market by id ascending by default, 20 at most', async () => {

@@ -26,11 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function market(idOrConditionId: string, query = '') {
-  const response = await service.app.inject(`/markets/${idOrConditionId}${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const market = (idOrConditionId: string, query = '') =>
+  service.okJson(`/markets/${idOrConditionId}${query}`);
 
 describe('GET /markets/{id}', () => {
   it('answers a market by numeric id with every field and the full event summary', async () => {

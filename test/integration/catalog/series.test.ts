@@ -26,11 +26,7 @@ interface WireSeries {
   events: { id: string }[];
 }
 
-async function series(query: string): Promise<WireSeries[]> {
-  const response = await service.app.inject(`/series?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const series = (query: string) => service.okJson<WireSeries[]>(`/series?${query}`);
 
 /** [series id, its event ids] of each listed series. */
 const outline = async (query: string) =>

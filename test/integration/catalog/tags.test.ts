@@ -9,11 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function tagIds(query: string): Promise<string[]> {
-  const response = await service.app.inject(`/tags?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().map((tag: { id: string }) => tag.id);
-}
+const tagIds = async (query: string): Promise<string[]> =>
+  (await service.okJson<{ id: string }[]>(`/tags?${query}`)).map((tag) => tag.id);
 
 describe('GET /tags', () => {
   it('lists the tags by id with every field typed', async () => {
