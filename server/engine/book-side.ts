@@ -44,12 +44,12 @@ export class BookSide {
 
   append(slot: number): void {
     const store = this.store;
-    const ticks = store.yesTicks[slot]!;
+    const ticks = store.yesTicks(slot);
     const tail = this.tails[ticks]!;
-    store.prev[slot] = tail;
-    store.next[slot] = NO_SLOT;
+    store.setPrev(slot, tail);
+    store.setNext(slot, NO_SLOT);
     if (tail !== NO_SLOT) {
-      store.next[tail] = slot;
+      store.setNext(tail, slot);
     } else {
       this.heads[ticks] = slot;
       this.occupied.set(ticks);
@@ -58,28 +58,29 @@ export class BookSide {
       }
     }
     this.tails[ticks] = slot;
-    this.totals[ticks]! += store.remaining[slot]!;
-    store.live[slot] = 1;
+    this.totals[ticks]! += store.remaining(slot);
+    store.setLive(slot, true);
   }
 
   /** Takes `sizeMicros` off a resting order's remaining size and its level's total. */
   reduce(slot: number, sizeMicros: number): void {
-    this.store.remaining[slot]! -= sizeMicros;
-    this.totals[this.store.yesTicks[slot]!]! -= sizeMicros;
+    const store = this.store;
+    store.setRemaining(slot, store.remaining(slot) - sizeMicros);
+    this.totals[store.yesTicks(slot)]! -= sizeMicros;
   }
 
   /** Unlinks a resting order; its remaining size leaves the level total. */
   remove(slot: number): void {
     const store = this.store;
-    const ticks = store.yesTicks[slot]!;
-    const prev = store.prev[slot]!;
-    const next = store.next[slot]!;
-    if (prev !== NO_SLOT) store.next[prev] = next;
+    const ticks = store.yesTicks(slot);
+    const prev = store.prev(slot);
+    const next = store.next(slot);
+    if (prev !== NO_SLOT) store.setNext(prev, next);
     else this.heads[ticks] = next;
-    if (next !== NO_SLOT) store.prev[next] = prev;
+    if (next !== NO_SLOT) store.setPrev(next, prev);
     else this.tails[ticks] = prev;
-    store.live[slot] = 0;
-    this.totals[ticks]! -= store.remaining[slot]!;
+    store.setLive(slot, false);
+    this.totals[ticks]! -= store.remaining(slot);
     if (this.heads[ticks] === NO_SLOT) {
       this.totals[ticks] = 0;
       this.occupied.clear(ticks);

@@ -18,8 +18,8 @@ export class ExpiryHeap {
   push(slot: number): void {
     if (this.slots.length >= this.compactAt) this.compact();
     this.slots.push(slot);
-    this.expiries.push(this.store.expiresAt[slot]!);
-    this.sequences.push(this.store.sequence[slot]!);
+    this.expiries.push(this.store.expiresAt(slot));
+    this.sequences.push(this.store.sequence(slot));
     this.siftUp(this.slots.length - 1);
   }
 
@@ -42,7 +42,7 @@ export class ExpiryHeap {
 
   private isLive(index: number): boolean {
     const slot = this.slots[index]!;
-    return this.store.live[slot] === 1 && this.store.sequence[slot] === this.sequences[index];
+    return this.store.isLive(slot) && this.store.sequence(slot) === this.sequences[index];
   }
 
   private earlier(a: number, b: number): boolean {

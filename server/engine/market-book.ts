@@ -2,8 +2,9 @@ import { BookSide } from './book-side.js';
 import { readBest, readLevelSize, readLevels } from './book-views.js';
 import { ExpiryHeap } from './expiry-heap.js';
 import { NO_FEE, isValidFee } from './fees.js';
+import { IdIndex, isPositiveId } from './id-index.js';
 import { NONE_FILLED, NONE_RESTING, canFillCompletely, matchTaker } from './matching.js';
-import { OrderStore } from './order-store.js';
+import { NO_SLOT, OrderStore, small } from './order-store.js';
 import { type MarketTerms, checkOrderTerms } from './order-terms.js';
 import { restoreOrders } from './restore.js';
 import type {
@@ -13,6 +14,7 @@ import type {
   FeeParams,
   Fill,
   MarketBookConfig,
+  OrderId,
   OrderRequest,
   RejectReason,
   RestingOrder,
@@ -29,12 +31,12 @@ import { isValidTickTicks } from './units.js';
 export interface MarketBook {
   /** Expires due GTD orders, then validates and matches the order. Never throws. */
   submit(order: OrderRequest, now: number): SubmitResult;
-  cancel(orderId: string): CancelResult;
+  cancel(orderId: OrderId): CancelResult;
   /** Removes the GTD orders with expiresAtMs <= now and returns them, earliest first. */
   expire(now: number): readonly RestingOrder[];
   /** Re-inserts stored open orders; pass them in their original time priority. */
   restore(orders: readonly StoredOrder[]): RestoreResult;
-  get(orderId: string): RestingOrder | null;
+  get(orderId: OrderId): RestingOrder | null;
   /** Every resting order in time priority. */
   restingOrders(): RestingOrder[];
   /** Aggregated levels of a token, best first; the NO token's are the YES book mirrored. */
@@ -64,7 +66,7 @@ class YesPriceBook implements MarketBook {
   private readonly bids = new BookSide(true, this.store);
   private readonly asks = new BookSide(false, this.store);
   /** Order id -> slot of every resting order. */
-  private readonly orders = new Map<string, number>();
+  private readonly orders = new IdIndex();
   private readonly expiry = new ExpiryHeap(this.store);
   private nextSequence = 1;
 
@@ -75,7 +77,10 @@ class YesPriceBook implements MarketBook {
 
   submit(order: OrderRequest, now: number): SubmitResult {
     const expired = this.expire(now);
-    const reason = this.rejectReason(order, now);
+    // The id's cell if it is taken, else where it would go: still right when the order
+    // rests without matching, as the index has not changed by then.
+    const freeCell = isPositiveId(order.id) ? this.orders.find(order.id) : 0;
+    const reason = this.rejectReason(order, freeCell >= 0, now);
     if (reason) return { status: 'rejected', reason, expired };
     const store = this.store;
     const taker = store.allocate(
@@ -90,8 +95,8 @@ class YesPriceBook implements MarketBook {
       order.type === 'GTD' ? order.expiresAtMs! : null,
       this.nextSequence++,
     );
-    const opposite = store.isBid[taker] === 1 ? this.asks : this.bids;
-    const crosses = opposite.crossedBy(store.yesTicks[taker]!);
+    const opposite = store.isBid(taker) ? this.asks : this.bids;
+    const crosses = opposite.crossedBy(store.yesTicks(taker));
     if (crosses && order.postOnly) {
       store.release(taker);
       return { status: 'rejected', reason: 'post_only_would_cross', expired };
@@ -100,25 +105,35 @@ class YesPriceBook implements MarketBook {
       store.release(taker);
       return accepted('unmatched', order, 0, null, null, 0, order.sizeMicros, expired);
     }
-    const outcome = crosses ? matchTaker(store, opposite, taker, this.orders, this.fee) : null;
-    const fills = outcome?.fills ?? null;
-    const selfCancelled = outcome?.selfTradeCancelled ?? null;
-    const left = store.remaining[taker]!;
+    if (!crosses) {
+      if (order.type === 'FAK') {
+        store.release(taker);
+        return accepted('unmatched', order, 0, null, null, 0, order.sizeMicros, expired);
+      }
+      this.rest(taker, freeCell);
+      return accepted('live', order, 0, null, null, order.sizeMicros, 0, expired);
+    }
+    const outcome = matchTaker(store, opposite, taker, this.orders, this.fee);
+    const left = store.remaining(taker);
     const filled = order.sizeMicros - left;
+    const { fills, selfTradeCancelled } = outcome;
     if (left > 0 && (order.type === 'GTC' || order.type === 'GTD')) {
       this.rest(taker);
-      return accepted('live', order, filled, fills, selfCancelled, left, 0, expired);
+      return accepted('live', order, filled, fills, selfTradeCancelled, left, 0, expired);
     }
     store.release(taker);
     const status = left === 0 || fills ? 'matched' : 'unmatched';
-    return accepted(status, order, filled, fills, selfCancelled, 0, left, expired);
+    return accepted(status, order, filled, fills, selfTradeCancelled, 0, left, expired);
   }
 
-  cancel(orderId: string): CancelResult {
-    const slot = this.orders.get(orderId);
-    if (slot === undefined) return { ok: false, reason: 'not_found' };
+  cancel(orderId: OrderId): CancelResult {
+    if (!isPositiveId(orderId)) return NOT_FOUND;
+    const cell = this.orders.find(orderId);
+    if (cell < 0) return NOT_FOUND;
+    const slot = this.orders.slotAt(cell);
     const order = this.store.snapshot(slot);
-    this.unrest(slot);
+    this.orders.deleteAt(cell);
+    this.unlink(slot);
     return { ok: true, order };
   }
 
@@ -126,7 +141,8 @@ class YesPriceBook implements MarketBook {
     if (!this.expiry.hasWork(now)) return NONE_RESTING;
     const expired = this.expiry.popDue(now).map((slot) => {
       const order = this.store.snapshot(slot);
-      this.unrest(slot);
+      this.orders.delete(order.id);
+      this.unlink(slot);
       return order;
     });
     return expired.length > 0 ? expired : NONE_RESTING;
@@ -134,7 +150,7 @@ class YesPriceBook implements MarketBook {
 
   restore(orders: readonly StoredOrder[]): RestoreResult {
     return restoreOrders(orders, {
-      has: (id) => this.orders.has(id),
+      has: (id) => this.orders.get(id) !== NO_SLOT,
       crosses: (isBid, yesTicks) => (isBid ? this.asks : this.bids).crossedBy(yesTicks),
       rest: (order) =>
         this.rest(
@@ -154,14 +170,14 @@ class YesPriceBook implements MarketBook {
     });
   }
 
-  get(orderId: string): RestingOrder | null {
+  get(orderId: OrderId): RestingOrder | null {
+    if (!isPositiveId(orderId)) return null;
     const slot = this.orders.get(orderId);
-    return slot === undefined ? null : this.store.snapshot(slot);
+    return slot === NO_SLOT ? null : this.store.snapshot(slot);
   }
 
   restingOrders(): RestingOrder[] {
-    // A Map iterates in insertion order, and orders are inserted in sequence order.
-    return Array.from(this.orders.values(), (slot) => this.store.snapshot(slot));
+    return this.store.liveSlots().map((slot) => this.store.snapshot(slot));
   }
 
   levels(tokenIndex: TokenIndex): TokenLevels {
@@ -176,9 +192,10 @@ class YesPriceBook implements MarketBook {
     return readLevelSize(this.bids, this.asks, tokenIndex, side, priceTicks);
   }
 
-  private rejectReason(order: OrderRequest, now: number): RejectReason | null {
-    if (typeof order.id !== 'string' || order.id.length === 0) return 'invalid_order_id';
-    if (this.orders.has(order.id)) return 'duplicate_order_id';
+  private rejectReason(order: OrderRequest, idTaken: boolean, now: number): RejectReason | null {
+    if (!isPositiveId(order.id)) return 'invalid_order_id';
+    if (!isPositiveId(order.owner)) return 'invalid_owner';
+    if (idTaken) return 'duplicate_order_id';
     const termsProblem = checkOrderTerms(order, order.type, this.terms);
     if (termsProblem) return termsProblem;
     if (order.postOnly && (order.type === 'FOK' || order.type === 'FAK')) {
@@ -191,18 +208,21 @@ class YesPriceBook implements MarketBook {
     return null;
   }
 
-  private rest(slot: number): void {
-    (this.store.isBid[slot] === 1 ? this.bids : this.asks).append(slot);
-    this.orders.set(this.store.ids[slot]!, slot);
-    if (this.store.expiresAt[slot]! >= 0) this.expiry.push(slot);
+  /** `freeCell`: the index's answer for the id, if the index has not changed since. */
+  private rest(slot: number, freeCell?: number): void {
+    (this.store.isBid(slot) ? this.bids : this.asks).append(slot);
+    this.orders.add(this.store.id(slot), slot, freeCell);
+    if (this.store.expiresAt(slot) >= 0) this.expiry.push(slot);
   }
 
-  private unrest(slot: number): void {
-    (this.store.isBid[slot] === 1 ? this.bids : this.asks).remove(slot);
-    this.orders.delete(this.store.ids[slot]!);
+  /** Takes an order out of its level and frees its slot; the caller updates the index. */
+  private unlink(slot: number): void {
+    (this.store.isBid(slot) ? this.bids : this.asks).remove(slot);
     this.store.release(slot);
   }
 }
+
+const NOT_FOUND: CancelResult = Object.freeze({ ok: false, reason: 'not_found' });
 
 function accepted(
   status: SubmitAccepted['status'],
@@ -218,9 +238,9 @@ function accepted(
     status,
     orderId: order.id,
     fills: fills ?? NONE_FILLED,
-    filledMicros,
-    restingMicros,
-    cancelledMicros,
+    filledMicros: small(filledMicros),
+    restingMicros: small(restingMicros),
+    cancelledMicros: small(cancelledMicros),
     selfTradeCancelled: selfTradeCancelled ?? NONE_RESTING,
     expired,
   };

@@ -1,9 +1,10 @@
-import type { RestoreRejectReason, RestoreResult, StoredOrder } from './types.js';
+import { isPositiveId } from './id-index.js';
+import type { OrderId, RestoreRejectReason, RestoreResult, StoredOrder } from './types.js';
 import { MAX_ORDER_SIZE_MICROS, PRICE_SCALE, SIZE_LOT_MICROS } from './units.js';
 
 /** What restoring needs from the book. */
 export interface RestoreTarget {
-  has(orderId: string): boolean;
+  has(orderId: OrderId): boolean;
   /** Whether an order at this YES price on this side would trade with the book. */
   crosses(isBid: boolean, yesTicks: number): boolean;
   /** Rests the order at the back of its level. */
@@ -24,6 +25,8 @@ function isLotSize(micros: number): boolean {
  * before a tick size change keeps its price.
  */
 function storedOrderProblem(order: StoredOrder): RestoreRejectReason | null {
+  if (!isPositiveId(order.id)) return 'invalid_order_id';
+  if (!isPositiveId(order.owner)) return 'invalid_owner';
   if (order.type !== 'GTC' && order.type !== 'GTD') return 'not_resting_type';
   if (order.type === 'GTD' && !Number.isSafeInteger(order.expiresAtMs)) {
     return 'missing_expiration';
@@ -45,7 +48,7 @@ export function restoreOrders(
   target: RestoreTarget,
 ): RestoreResult {
   let restored = 0;
-  const rejected: { id: string; reason: RestoreRejectReason }[] = [];
+  const rejected: { id: OrderId; reason: RestoreRejectReason }[] = [];
   for (const order of orders) {
     const problem =
       storedOrderProblem(order) ?? (target.has(order.id) ? 'duplicate_order_id' : null);

@@ -24,10 +24,17 @@ export interface MarketBookConfig {
   fee?: FeeParams;
 }
 
+/**
+ * Order ids and owners are positive safe integers chosen by the caller: the trading layer
+ * passes the order's row id and the owner's account id.
+ */
+export type OrderId = number;
+export type OwnerId = number;
+
 /** An order as the intake hands it over, after signature, balance and risk checks. */
 export interface OrderRequest {
-  id: string;
-  owner: string;
+  id: OrderId;
+  owner: OwnerId;
   tokenIndex: TokenIndex;
   side: OrderSide;
   /** Limit price in the order's own token terms; for a market order (FOK/FAK) its worst price. */
@@ -41,8 +48,8 @@ export interface OrderRequest {
 
 /** A snapshot of an order resting in the book. */
 export interface RestingOrder {
-  readonly id: string;
-  readonly owner: string;
+  readonly id: OrderId;
+  readonly owner: OwnerId;
   readonly tokenIndex: TokenIndex;
   readonly side: OrderSide;
   readonly priceTicks: number;
@@ -56,8 +63,8 @@ export interface RestingOrder {
 
 /** One side of a fill, in that side's own token terms. */
 export interface FillParty {
-  readonly orderId: string;
-  readonly owner: string;
+  readonly orderId: OrderId;
+  readonly owner: OwnerId;
   readonly tokenIndex: TokenIndex;
   readonly side: OrderSide;
   readonly priceTicks: number;
@@ -79,6 +86,7 @@ export interface Fill {
 
 export type RejectReason =
   | 'invalid_order_id'
+  | 'invalid_owner'
   | 'invalid_amounts'
   | 'duplicate_order_id'
   | 'invalid_price'
@@ -104,7 +112,7 @@ export interface SubmitRejected {
  */
 export interface SubmitAccepted {
   readonly status: 'live' | 'matched' | 'unmatched';
-  readonly orderId: string;
+  readonly orderId: OrderId;
   readonly fills: readonly Fill[];
   readonly filledMicros: number;
   /** Size left resting in the book; 0 when the order does not rest (see `get` for details). */
@@ -125,8 +133,8 @@ export type CancelResult =
 
 /** A stored open order, handed back to `restore` after a restart. */
 export interface StoredOrder {
-  id: string;
-  owner: string;
+  id: OrderId;
+  owner: OwnerId;
   tokenIndex: TokenIndex;
   side: OrderSide;
   priceTicks: number;
@@ -137,6 +145,8 @@ export interface StoredOrder {
 }
 
 export type RestoreRejectReason =
+  | 'invalid_order_id'
+  | 'invalid_owner'
   | 'duplicate_order_id'
   | 'invalid_price'
   | 'invalid_size'
@@ -146,7 +156,7 @@ export type RestoreRejectReason =
 
 export interface RestoreResult {
   readonly restored: number;
-  readonly rejected: readonly { readonly id: string; readonly reason: RestoreRejectReason }[];
+  readonly rejected: readonly { readonly id: OrderId; readonly reason: RestoreRejectReason }[];
 }
 
 export interface PriceLevel {

@@ -24,13 +24,14 @@ export interface EngineBenchResult {
   figures: Figure[];
 }
 
-type Operation = { cancel: string; order?: never } | { order: OrderRequest; cancel?: never };
+type Operation = { cancel: number; order?: never } | { order: OrderRequest; cancel?: never };
 
 const SHARE = 1_000_000;
 const MID = 5_000;
 const TICK = 10; // 0.001
 const NOW = 1_767_225_600_000;
-const OWNERS = Array.from({ length: 50 }, (_, index) => `0xowner${index}`);
+/** Account ids of the 50 owners. */
+const OWNERS = Array.from({ length: 50 }, (_, index) => index + 1);
 /** Operations generated and timed at a time: keeps the live heap (and GC) small. */
 const CHUNK = 10_000;
 
@@ -81,8 +82,8 @@ class OperationStream {
   }
 
   /** Tells the stream which orders left the book, so that cancels aim at open ones. */
-  filled(orderIds: readonly string[]): void {
-    for (const id of orderIds) this.forget(Number(id.slice(1)));
+  filled(orderIds: readonly number[]): void {
+    for (const id of orderIds) this.forget(id - 1);
   }
 
   private pick(length: number): number {
@@ -101,7 +102,7 @@ class OperationStream {
       this.placed.push(number);
     }
     return {
-      id: `o${number}`,
+      id: number + 1,
       owner: OWNERS[this.pick(OWNERS.length)]!,
       tokenIndex,
       side,
@@ -117,11 +118,11 @@ class OperationStream {
     return Math.max(1, Math.round((50 + this.pick(330)) * pressure));
   }
 
-  /** A cancel names its order with a string of its own, as a request would. */
-  private takePlaced(): string {
+  /** The id of a random open order (ids are the order numbers plus one, as row ids start at 1). */
+  private takePlaced(): number {
     const number = this.placed[this.pick(this.placed.length)]!;
     this.forget(number);
-    return `o${number}`;
+    return number + 1;
   }
 
   private forget(number: number): void {
@@ -146,7 +147,7 @@ const cpuSeconds = (): number => {
  * that left the book through fills or self-trade prevention (the stream needs them) as it
  * goes, as a consumer reads the fills, so that no result outlives its operation.
  */
-function runChunk(book: MarketBook, ops: Operation[], departed: string[]): number {
+function runChunk(book: MarketBook, ops: Operation[], departed: number[]): number {
   departed.length = 0;
   const start = cpuSeconds();
   for (const op of ops) {
@@ -185,7 +186,7 @@ interface EngineRun {
 function engineRun(seed: number, prefill: number, ops: number, keep: number): EngineRun {
   const stream = new OperationStream(seed, prefill, prefill + ops);
   const book = createMarketBook({ tickTicks: TICK, minSizeMicros: SHARE });
-  const departed: string[] = [];
+  const departed: number[] = [];
   const recorded = stream.chunk(prefill, true);
   runChunk(book, recorded, departed);
   let seconds = 0;

@@ -5,8 +5,8 @@
 import { type OrderRequest, PRICE_SCALE, collateralMicros } from '../../server/engine/index.js';
 
 interface NaiveOrder {
-  id: string;
-  owner: string;
+  id: number;
+  owner: number;
   tokenIndex: 0 | 1;
   side: 'BUY' | 'SELL';
   priceTicks: number;
@@ -17,8 +17,8 @@ interface NaiveOrder {
 
 export interface NaiveFill {
   kind: 'transfer' | 'mint' | 'merge';
-  makerOrderId: string;
-  takerOrderId: string;
+  makerOrderId: number;
+  takerOrderId: number;
   sizeMicros: number;
   yesPriceTicks: number;
   makerCollateralMicros: number;
@@ -28,7 +28,7 @@ export interface NaiveFill {
 export interface NaiveResult {
   status: 'rejected' | 'live' | 'matched' | 'unmatched';
   fills: NaiveFill[];
-  selfTradeCancelled: string[];
+  selfTradeCancelled: number[];
   restingMicros: number;
 }
 
@@ -90,7 +90,7 @@ export class NaiveSortedBook {
     return result;
   }
 
-  cancel(orderId: string): boolean {
+  cancel(orderId: number): boolean {
     for (const side of [this.bids, this.asks]) {
       const index = side.findIndex((order) => order.id === orderId);
       if (index >= 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEE_QUANTUM_MICROS, feeMicros, isValidFee } from '../../../server/engine/index.js';
-import { SHARE, book, order, submit } from './helpers.js';
+import { SHARE, account, book, order, submit } from './helpers.js';
 
 const fivePercent = { rateMicros: 50_000, exponent: 1, takerOnly: true };
 
@@ -46,10 +46,13 @@ describe('fee arithmetic', () => {
 describe('fees on fills', () => {
   it('charges the taker only when taker-only', () => {
     const b = book({ fee: fivePercent });
-    submit(b, order({ owner: 'maker', side: 'SELL', priceTicks: 5000, sizeMicros: 100 * SHARE }));
+    submit(
+      b,
+      order({ owner: account('maker'), side: 'SELL', priceTicks: 5000, sizeMicros: 100 * SHARE }),
+    );
     const [fill] = submit(
       b,
-      order({ owner: 'taker', priceTicks: 5000, sizeMicros: 100 * SHARE }),
+      order({ owner: account('taker'), priceTicks: 5000, sizeMicros: 100 * SHARE }),
     ).fills;
     expect(fill!.taker.feeMicros).toBe(1_250_000);
     expect(fill!.maker.feeMicros).toBe(0);
@@ -57,14 +60,23 @@ describe('fees on fills', () => {
 
   it('charges both sides otherwise, and per fill at each fill price', () => {
     const b = book({ fee: { ...fivePercent, takerOnly: false } });
-    submit(b, order({ owner: 'm1', side: 'SELL', priceTicks: 5000, sizeMicros: 10 * SHARE }));
     submit(
       b,
-      order({ owner: 'm2', tokenIndex: 1, side: 'BUY', priceTicks: 8000, sizeMicros: 10 * SHARE }),
+      order({ owner: account('m1'), side: 'SELL', priceTicks: 5000, sizeMicros: 10 * SHARE }),
+    );
+    submit(
+      b,
+      order({
+        owner: account('m2'),
+        tokenIndex: 1,
+        side: 'BUY',
+        priceTicks: 8000,
+        sizeMicros: 10 * SHARE,
+      }),
     );
     const { fills } = submit(
       b,
-      order({ owner: 'taker', priceTicks: 9000, sizeMicros: 20 * SHARE }),
+      order({ owner: account('taker'), priceTicks: 9000, sizeMicros: 20 * SHARE }),
     );
     expect(
       fills.map((fill) => [fill.yesPriceTicks, fill.taker.feeMicros, fill.maker.feeMicros]),

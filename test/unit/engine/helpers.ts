@@ -11,14 +11,40 @@ export const NOW = 1_700_000_000_000;
 /** Micro-shares in one share. */
 export const SHARE = 1_000_000;
 
-let counter = 0;
+const numbers = new Map<string, number>();
+const names = new Map<number, string>();
+
+/**
+ * Order ids and owners are numbers; tests call them by name. Each name stands for one fixed
+ * positive number (ids and owners share the numbering, so every name maps back).
+ */
+function numberFor(name: string): number {
+  let value = numbers.get(name);
+  if (value === undefined) {
+    value = numbers.size + 1;
+    numbers.set(name, value);
+    names.set(value, name);
+  }
+  return value;
+}
+
+export const orderId = numberFor;
+export const account = numberFor;
+
+/** The name behind an id or owner, or `#<number>` for the unnamed ids of `order()`. */
+export function nameOf(value: number): string {
+  return names.get(value) ?? `#${value}`;
+}
+
+/** Unnamed orders get ids far above the named ones. */
+let counter = 1_000_000;
 
 /** A GTC order with defaults; prices in ticks of 0.0001 of the order's own token. */
 export function order(overrides: Partial<OrderRequest> = {}): OrderRequest {
   counter += 1;
   return {
-    id: `order-${counter}`,
-    owner: 'alice',
+    id: counter,
+    owner: account('alice'),
     tokenIndex: 0,
     side: 'BUY',
     priceTicks: 5000,

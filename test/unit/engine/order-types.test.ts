@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { NOW, SHARE, book, order, submit } from './helpers.js';
+import type { OrderRequest } from '../../../server/engine/index.js';
+import { NOW, SHARE, account, book, order, orderId, submit } from './helpers.js';
 
 function bookWithAsks() {
   const b = book();
   submit(
     b,
-    order({ id: 'ask-50', owner: 'm1', side: 'SELL', priceTicks: 5000, sizeMicros: 5 * SHARE }),
+    order({
+      id: orderId('ask-50'),
+      owner: account('m1'),
+      side: 'SELL',
+      priceTicks: 5000,
+      sizeMicros: 5 * SHARE,
+    }),
   );
   submit(
     b,
-    order({ id: 'ask-52', owner: 'm2', side: 'SELL', priceTicks: 5200, sizeMicros: 5 * SHARE }),
+    order({
+      id: orderId('ask-52'),
+      owner: account('m2'),
+      side: 'SELL',
+      priceTicks: 5200,
+      sizeMicros: 5 * SHARE,
+    }),
   );
   return b;
 }
@@ -19,7 +32,7 @@ describe('FOK', () => {
     const b = bookWithAsks();
     const result = submit(
       b,
-      order({ owner: 't', type: 'FOK', priceTicks: 5200, sizeMicros: 8 * SHARE }),
+      order({ owner: account('t'), type: 'FOK', priceTicks: 5200, sizeMicros: 8 * SHARE }),
     );
     expect(result.status).toBe('matched');
     expect(result.filledMicros).toBe(8 * SHARE);
@@ -32,7 +45,7 @@ describe('FOK', () => {
     const before = b.restingOrders();
     const result = submit(
       b,
-      order({ owner: 't', type: 'FOK', priceTicks: 5100, sizeMicros: 8 * SHARE }),
+      order({ owner: account('t'), type: 'FOK', priceTicks: 5100, sizeMicros: 8 * SHARE }),
     );
     expect(result).toMatchObject({
       status: 'unmatched',
@@ -47,15 +60,21 @@ describe('FOK', () => {
     const b = bookWithAsks();
     submit(
       b,
-      order({ id: 'own-ask', owner: 't', side: 'SELL', priceTicks: 5000, sizeMicros: 5 * SHARE }),
+      order({
+        id: orderId('own-ask'),
+        owner: account('t'),
+        side: 'SELL',
+        priceTicks: 5000,
+        sizeMicros: 5 * SHARE,
+      }),
     );
     const result = submit(
       b,
-      order({ owner: 't', type: 'FOK', priceTicks: 5000, sizeMicros: 10 * SHARE }),
+      order({ owner: account('t'), type: 'FOK', priceTicks: 5000, sizeMicros: 10 * SHARE }),
     );
     expect(result.status).toBe('unmatched');
     expect(result.selfTradeCancelled).toEqual([]);
-    expect(b.get('own-ask')).not.toBeNull();
+    expect(b.get(orderId('own-ask'))).not.toBeNull();
   });
 
   it('is killed on an empty book and never rests', () => {
@@ -71,7 +90,7 @@ describe('FAK', () => {
     const b = bookWithAsks();
     const result = submit(
       b,
-      order({ owner: 't', type: 'FAK', priceTicks: 5000, sizeMicros: 8 * SHARE }),
+      order({ owner: account('t'), type: 'FAK', priceTicks: 5000, sizeMicros: 8 * SHARE }),
     );
     expect(result).toMatchObject({
       status: 'matched',
@@ -86,7 +105,7 @@ describe('FAK', () => {
     const b = bookWithAsks();
     const result = submit(
       b,
-      order({ owner: 't', type: 'FAK', priceTicks: 4900, sizeMicros: 8 * SHARE }),
+      order({ owner: account('t'), type: 'FAK', priceTicks: 4900, sizeMicros: 8 * SHARE }),
     );
     expect(result).toMatchObject({
       status: 'unmatched',
@@ -100,7 +119,7 @@ describe('FAK', () => {
     const b = bookWithAsks();
     const result = submit(
       b,
-      order({ owner: 't', type: 'FAK', priceTicks: 9900, sizeMicros: SHARE / 100 }),
+      order({ owner: account('t'), type: 'FAK', priceTicks: 9900, sizeMicros: SHARE / 100 }),
     );
     expect(result.filledMicros).toBe(SHARE / 100);
     expect(result.fills[0]!.taker.collateralMicros).toBe(5_000);
@@ -115,9 +134,9 @@ describe('postOnly', () => {
 
   it('is rejected when it would cross, even only its own orders, and changes nothing', () => {
     const b = bookWithAsks();
-    const result = b.submit(order({ owner: 'm1', postOnly: true, priceTicks: 5000 }), NOW);
+    const result = b.submit(order({ owner: account('m1'), postOnly: true, priceTicks: 5000 }), NOW);
     expect(result).toMatchObject({ status: 'rejected', reason: 'post_only_would_cross' });
-    expect(b.get('ask-50')).toMatchObject({ remainingMicros: 5 * SHARE });
+    expect(b.get(orderId('ask-50'))).toMatchObject({ remainingMicros: 5 * SHARE });
   });
 
   it('is refused on FOK and FAK', () => {
@@ -151,13 +170,57 @@ describe('validation', () => {
     [{ sizeMicros: -SHARE }, 'invalid_size'],
     [{ sizeMicros: 4 * SHARE }, 'size_below_minimum'],
     [{ sizeMicros: 5 * SHARE + 1 }, 'size_not_lot_multiple'],
-    [{ id: '' }, 'invalid_order_id'],
+    [{ id: 0 }, 'invalid_order_id'],
+    [{ id: -7 }, 'invalid_order_id'],
+    [{ id: 1.5 }, 'invalid_order_id'],
+    [{ id: Number.NaN }, 'invalid_order_id'],
+    [{ id: Number.POSITIVE_INFINITY }, 'invalid_order_id'],
+    [{ id: 2 ** 53 }, 'invalid_order_id'],
+    [{ owner: 0 }, 'invalid_owner'],
+    [{ owner: -1 }, 'invalid_owner'],
+    [{ owner: 0.5 }, 'invalid_owner'],
     [{ type: 'GTD' as const }, 'missing_expiration'],
     [{ type: 'GTD' as const, expiresAtMs: NOW }, 'expiration_passed'],
   ])('rejects %o as %s', (overrides, reason) => {
     const b = book();
     expect(b.submit(order(overrides), NOW)).toEqual({ status: 'rejected', reason, expired: [] });
     expect(b.restingOrders()).toEqual([]);
+  });
+
+  it('rejects an id that is not a number at all, as an untyped caller could pass', () => {
+    const b = book();
+    const request = { ...order(), id: '17' } as unknown as OrderRequest;
+    expect(b.submit(request, NOW)).toMatchObject({
+      status: 'rejected',
+      reason: 'invalid_order_id',
+    });
+  });
+
+  it('accepts the largest safe integer as an id and finds the order by it', () => {
+    const b = book();
+    const id = Number.MAX_SAFE_INTEGER;
+    expect(submit(b, order({ id, priceTicks: 4000 })).status).toBe('live');
+    expect(b.get(id)).toMatchObject({ id, remainingMicros: 10 * SHARE });
+    expect(b.cancel(id)).toMatchObject({ ok: true, order: { id } });
+  });
+
+  it('answers not found for a cancel or lookup by an invalid id', () => {
+    const b = book();
+    submit(b, order({ priceTicks: 4000 }));
+    for (const id of [0, -1, 2.5, Number.NaN]) {
+      expect(b.cancel(id)).toEqual({ ok: false, reason: 'not_found' });
+      expect(b.get(id)).toBeNull();
+    }
+    expect(b.restingOrders()).toHaveLength(1);
+  });
+
+  it('checks the id before anything else about the order', () => {
+    const b = book();
+    submit(b, order({ id: orderId('taken'), priceTicks: 4000 }));
+    const duplicate = b.submit(order({ id: orderId('taken'), priceTicks: 5050 }), NOW);
+    expect(duplicate).toMatchObject({ status: 'rejected', reason: 'duplicate_order_id' });
+    const invalid = b.submit(order({ id: 0, priceTicks: 5050 }), NOW);
+    expect(invalid).toMatchObject({ status: 'rejected', reason: 'invalid_order_id' });
   });
 
   it('accepts prices on the finest tick when the market allows it', () => {

@@ -8,7 +8,7 @@ const operation = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record({
-      owner: fc.constantFrom('a', 'b', 'c'),
+      owner: fc.constantFrom(1, 2, 3),
       tokenIndex: fc.constantFrom(0 as const, 1 as const),
       side: fc.constantFrom('BUY' as const, 'SELL' as const),
       priceTicks: fc.integer({ min: 40, max: 60 }).map((steps) => steps * 100),
@@ -26,7 +26,7 @@ describe('the engine against the naive sorted-array book of the benchmark', () =
       fc.property(fc.array(operation, { minLength: 5, maxLength: 80 }), (ops) => {
         const engine = book({ minSizeMicros: 10_000 });
         const naive = new NaiveSortedBook();
-        const placed: string[] = [];
+        const placed: number[] = [];
         ops.forEach((op, index) => {
           if ('cancel' in op) {
             if (placed.length === 0) return;
@@ -36,7 +36,7 @@ describe('the engine against the naive sorted-array book of the benchmark', () =
           }
           const request: OrderRequest = {
             ...op,
-            id: `r${index}`,
+            id: index + 1,
             postOnly: op.postOnly && op.type === 'GTC',
           };
           placed.push(request.id);

@@ -16,7 +16,8 @@ interface OrderRecord {
   remaining: number;
 }
 
-export const OWNERS = ['o0', 'o1', 'o2', 'o3'];
+/** Account ids of the scenario's owners. */
+export const OWNERS = [1, 2, 3, 4];
 
 function yesTicks(order: { tokenIndex: 0 | 1; priceTicks: number }): number {
   return order.tokenIndex === 0 ? order.priceTicks : PRICE_SCALE - order.priceTicks;
@@ -30,9 +31,10 @@ function yesTicks(order: { tokenIndex: 0 | 1; priceTicks: number }): number {
  */
 export class ScenarioDriver {
   readonly ledger = new ScenarioLedger();
-  readonly records = new Map<string, OrderRecord>();
+  readonly records = new Map<number, OrderRecord>();
   private readonly initialValue: number;
-  private nextId = 0;
+  /** Ids increase with submission, so they tell the time priority of any two orders. */
+  private nextId = 1;
 
   constructor(
     readonly book: MarketBook,
@@ -49,7 +51,7 @@ export class ScenarioDriver {
     return collateralMicros(request.priceTicks, remaining) + worstFee;
   }
 
-  private available(owner: string, request: OrderRequest): number {
+  private available(owner: number, request: OrderRequest): number {
     let reserved = 0;
     for (const record of this.records.values()) {
       const other = record.request;
@@ -65,7 +67,7 @@ export class ScenarioDriver {
   }
 
   submit(fields: Omit<OrderRequest, 'id'>, now: number): void {
-    const request: OrderRequest = { id: `q${this.nextId++}`, ...fields };
+    const request: OrderRequest = { id: this.nextId++, ...fields };
     if (this.available(request.owner, request) < this.reserve(request, request.sizeMicros)) return;
     const result = this.book.submit(request, now);
     this.removeAll(result.expired);
@@ -131,12 +133,8 @@ export class ScenarioDriver {
         assert.ok(isBid ? step >= 0 : step <= 0, 'fills go from the best price outwards');
       }
       const maker = this.records.get(fill.maker.orderId)!.request;
-      const makerSequence = Number(maker.id.slice(1));
       const skipped = resting.filter(
-        (order) =>
-          yesTicks(order) === fill.yesPriceTicks &&
-          Number(order.id.slice(1)) < makerSequence &&
-          order.id !== maker.id,
+        (order) => yesTicks(order) === fill.yesPriceTicks && order.id < maker.id,
       );
       assert.deepEqual(skipped, [], 'FIFO within a level');
     }

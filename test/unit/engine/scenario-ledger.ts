@@ -6,13 +6,13 @@ import type { Fill, FillParty } from '../../../server/engine/index.js';
  * property tests can assert they never do.
  */
 export class ScenarioLedger {
-  readonly collateral = new Map<string, number>();
-  readonly tokens = new Map<string, [number, number]>();
+  readonly collateral = new Map<number, number>();
+  readonly tokens = new Map<number, [number, number]>();
   pairs = 0;
   fees = 0;
 
   /** Gives an owner collateral and a stock of shares, with the pairs behind them. */
-  fund(owner: string, collateralMicros: number, pairsMicros: number): void {
+  fund(owner: number, collateralMicros: number, pairsMicros: number): void {
     this.collateral.set(owner, collateralMicros);
     this.tokens.set(owner, [pairsMicros, pairsMicros]);
     this.pairs += pairsMicros;

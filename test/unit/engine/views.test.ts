@@ -1,27 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE, book, order, submit } from './helpers.js';
+import { SHARE, account, book, nameOf, order, submit } from './helpers.js';
 
 function sampleBook() {
   const b = book();
   submit(
     b,
-    order({ owner: 'a', tokenIndex: 0, side: 'BUY', priceTicks: 4000, sizeMicros: 10 * SHARE }),
+    order({
+      owner: account('a'),
+      tokenIndex: 0,
+      side: 'BUY',
+      priceTicks: 4000,
+      sizeMicros: 10 * SHARE,
+    }),
   );
   submit(
     b,
-    order({ owner: 'b', tokenIndex: 1, side: 'SELL', priceTicks: 6000, sizeMicros: 5 * SHARE }),
+    order({
+      owner: account('b'),
+      tokenIndex: 1,
+      side: 'SELL',
+      priceTicks: 6000,
+      sizeMicros: 5 * SHARE,
+    }),
   );
   submit(
     b,
-    order({ owner: 'c', tokenIndex: 0, side: 'BUY', priceTicks: 3500, sizeMicros: 7 * SHARE }),
+    order({
+      owner: account('c'),
+      tokenIndex: 0,
+      side: 'BUY',
+      priceTicks: 3500,
+      sizeMicros: 7 * SHARE,
+    }),
   );
   submit(
     b,
-    order({ owner: 'd', tokenIndex: 0, side: 'SELL', priceTicks: 4500, sizeMicros: 8 * SHARE }),
+    order({
+      owner: account('d'),
+      tokenIndex: 0,
+      side: 'SELL',
+      priceTicks: 4500,
+      sizeMicros: 8 * SHARE,
+    }),
   );
   submit(
     b,
-    order({ owner: 'e', tokenIndex: 1, side: 'BUY', priceTicks: 4000, sizeMicros: 6 * SHARE }),
+    order({
+      owner: account('e'),
+      tokenIndex: 1,
+      side: 'BUY',
+      priceTicks: 4000,
+      sizeMicros: 6 * SHARE,
+    }),
   );
   return b;
 }
@@ -72,15 +102,18 @@ describe('per-token views', () => {
   it('snapshots resting orders in time priority, unaffected by later changes', () => {
     const b = sampleBook();
     const snapshot = b.restingOrders();
-    expect(snapshot.map((resting) => resting.owner)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(snapshot.map((resting) => nameOf(resting.owner))).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(snapshot[1]).toMatchObject({
       tokenIndex: 1,
       side: 'SELL',
       priceTicks: 6000,
       remainingMicros: 5 * SHARE,
     });
-    submit(b, order({ owner: 'f', side: 'SELL', priceTicks: 4000, sizeMicros: 15 * SHARE }));
+    submit(
+      b,
+      order({ owner: account('f'), side: 'SELL', priceTicks: 4000, sizeMicros: 15 * SHARE }),
+    );
     expect(snapshot[0]!.remainingMicros).toBe(10 * SHARE);
-    expect(b.restingOrders().map((resting) => resting.owner)).toEqual(['c', 'd', 'e']);
+    expect(b.restingOrders().map((resting) => nameOf(resting.owner))).toEqual(['c', 'd', 'e']);
   });
 });
