@@ -1,7 +1,10 @@
-import { createCatalog, seedDemoCatalog } from './catalog/index.js';
+import { ensureAdminToken, removeServiceInfo, writeServiceInfo } from './admin-token.js';
+import { createAuth, FileMasterKeySource, masterKeyFile } from './auth/index.js';
+import { createCatalog, createCatalogWriter, seedDemoCatalog } from './catalog/index.js';
 import { buildApp } from './http/index.js';
 import { buildLimitRules, createRateLimiter } from './limits/index.js';
 import { openDatabase, type Database } from './storage/index.js';
+import { createAccountViews, createTradingService } from './trading/index.js';
 import { databaseFile, type ServiceConfig } from './config.js';
 
 const INITIALIZED = 'initialized_at';
@@ -30,17 +33,37 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     initializeDataDir(db, config.demo);
     let baseUrl = `http://${config.host}:${config.port}`;
     const catalog = createCatalog(db, { assetBaseUrl: () => baseUrl });
+    const auth = createAuth(db, {
+      masterKey: new FileMasterKeySource(masterKeyFile(config.dataDir)),
+      config: { chainId: config.chainId },
+    });
+    const writer = createCatalogWriter(db);
+    const trading = createTradingService({
+      db,
+      auth,
+      catalog,
+      closeMarket: (conditionId, winner, at) => writer.settleMarket(conditionId, winner, at),
+    });
+    const adminToken = ensureAdminToken(config.dataDir);
     const app = await buildApp({
       catalog,
+      auth,
+      trading,
+      accountViews: createAccountViews(db, auth.config.exchanges),
+      venue: { operations: trading.venue, adminToken },
       limiter: config.rateLimits ? createRateLimiter(buildLimitRules(config.rateLimits)) : null,
       logger: { level: config.logLevel, stream: process.stderr },
     });
     const address = await app.listen({ host: config.host, port: config.port });
     baseUrl = address.replace('[::1]', 'localhost');
+    writeServiceInfo(config.dataDir, baseUrl);
+    trading.start();
     return {
       url: baseUrl,
       db,
       async close() {
+        removeServiceInfo(config.dataDir);
+        trading.stop();
         await app.close();
         db.close();
       },

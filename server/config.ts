@@ -1,5 +1,6 @@
 import envPaths from 'env-paths';
 import { join } from 'node:path';
+import { DEFAULT_CHAIN_ID } from './auth/index.js';
 import type { LimitSettings } from './limits/index.js';
 
 /** Everything the service needs to start, whatever starts it (CLI, Electron host, tests). */
@@ -12,6 +13,8 @@ export interface ServiceConfig {
   /** null: no rate limits at all (`--no-rate-limits`). */
   rateLimits: LimitSettings | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The chain of the EIP-712 domains that L1 auth and orders are signed for. */
+  chainId: number;
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */
@@ -26,4 +29,5 @@ export const defaultConfig = (): ServiceConfig => ({
   demo: true,
   rateLimits: {},
   logLevel: 'warn',
+  chainId: DEFAULT_CHAIN_ID,
 });

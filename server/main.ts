@@ -1,15 +1,18 @@
 import { parseArgs } from 'node:util';
+import { knownExchanges } from './auth/index.js';
 import { seedDemoCatalog } from './catalog/index.js';
 import { databaseFile, defaultConfig, type ServiceConfig } from './config.js';
 import { startService } from './compose.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
 import { openDatabase } from './storage/index.js';
+import { runVenueCommand } from './venue-cli.js';
 
 const usage = `usage:
   marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo]
                    [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
-                   [--log-level warn]
-  marketdesk seed --data-dir DIR [--markets 1500] [--seed 1]`;
+                   [--log-level warn] [--chain-id 137]
+  marketdesk seed --data-dir DIR [--markets 1500] [--seed 1]
+  marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)`;
 
 const options = {
   host: { type: 'string' },
@@ -20,6 +23,7 @@ const options = {
   'rate-limit-scale': { type: 'string' },
   'rate-limit': { type: 'string', multiple: true },
   'log-level': { type: 'string' },
+  'chain-id': { type: 'string' },
   markets: { type: 'string' },
   seed: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -63,6 +67,13 @@ function limitSettings(values: Values): LimitSettings {
   }
 }
 
+function chainId(text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const known = Object.keys(knownExchanges);
+  if (!known.includes(text)) throw new UsageError(`--chain-id must be one of ${known.join(', ')}`);
+  return Number(text);
+}
+
 function serveConfig(values: Values): ServiceConfig {
   const defaults = defaultConfig();
   const logLevel = values['log-level'] ?? defaults.logLevel;
@@ -76,6 +87,7 @@ function serveConfig(values: Values): ServiceConfig {
     demo: !values['no-demo'],
     rateLimits: values['no-rate-limits'] ? null : limitSettings(values),
     logLevel: logLevel as ServiceConfig['logLevel'],
+    chainId: chainId(values['chain-id'], defaults.chainId),
   };
 }
 
@@ -127,6 +139,11 @@ function seed(values: Values): void {
 }
 
 async function main(argv: string[]): Promise<void> {
+  // The operator's commands talk to a running service and have options of their own.
+  if (argv[0] === 'venue') {
+    process.exitCode = await runVenueCommand(argv.slice(1));
+    return;
+  }
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });
   const [command = 'serve', ...extra] = positionals;
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);

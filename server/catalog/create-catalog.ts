@@ -6,15 +6,19 @@ import { createSeriesAndTagQueries } from './series-tags/index.js';
 import { createSearch } from './search/index.js';
 import { createCommentQueries } from './comments/index.js';
 import { catalogVersion } from './shared/index.js';
+import { createClobMarketQuery, createTradingMarkets } from './trading/index.js';
 
 /** The catalog surface over one SQLite database. */
 export function createCatalog(db: Database, options: CatalogOptions): Catalog {
+  const trading = createTradingMarkets(db, options);
   return {
     ...createMarketQueries(db, options),
     ...createEventQueries(db, options),
     ...createSeriesAndTagQueries(db, options),
     ...createSearch(db, options),
     ...createCommentQueries(db, options),
+    ...trading,
+    ...createClobMarketQuery(db, trading),
     version: catalogVersion(db),
   };
 }

@@ -1,8 +1,9 @@
-export type { Catalog, CatalogOptions } from './types.js';
+export type { Catalog, CatalogOptions, TradingMarket, TradingToken } from './types.js';
 export type * from './records.js';
 export { createCatalog } from './create-catalog.js';
 export { createCatalogWriter, type CatalogWriter } from './writer.js';
 export { renderIconSvg, iconPath } from './icon-svg.js';
+export { REWARDS_ASSET_ADDRESS } from './trading/index.js';
 export {
   seedDemoCatalog,
   DEMO_CREATOR_WALLETS,

@@ -1,4 +1,5 @@
 import type {
+  ClobMarket,
   Comment,
   CommentsQuery,
   Event,
@@ -30,6 +31,51 @@ export interface Catalog {
   commentsByUser(address: string, query: CommentsQuery): Comment[];
   /** Changes whenever any catalog answer may have changed (see catalogVersion). */
   version(): string;
+  /**
+   * The market that trades `tokenId` and the token's outcome index; undefined for an unknown
+   * token. Called on every order: memoised until a trading column of the catalog changes.
+   */
+  tradingMarketByToken(tokenId: string): { market: TradingMarket; tokenIndex: 0 | 1 } | undefined;
+  /** The market of a condition id (any case), memoised like tradingMarketByToken. */
+  tradingMarket(conditionId: string): TradingMarket | undefined;
+  /** GET /clob-markets/{condition_id}: the market's settings; 404 for an unknown market. */
+  clobMarket(conditionId: string): ClobMarket;
+}
+
+export interface TradingToken {
+  tokenId: string;
+  outcome: string;
+  outcomeIndex: 0 | 1;
+}
+
+/**
+ * What the trading layer needs of a binary market. Shared and frozen: never mutate one.
+ * Amounts are integers: ticks of 0.0001 for prices, micro-units for sizes and fee rates.
+ */
+export interface TradingMarket {
+  /** markets.id */
+  marketId: number;
+  conditionId: string;
+  question: string;
+  slug: string;
+  /** Absolute URL of the market's icon. */
+  icon: string;
+  eventSlug: string;
+  /** By outcome index. */
+  tokens: readonly [TradingToken, TradingToken];
+  /** Tick size in ticks of 0.0001 (tick_size_micros / 100). */
+  tickTicks: number;
+  minSizeMicros: number;
+  negRisk: boolean;
+  /** The engine's FeeParams shape: `fd: {r, e, to}` with r in micro-units. */
+  fee: { rateMicros: number; exponent: number; takerOnly: boolean };
+  makerBaseFeeBps: number;
+  takerBaseFeeBps: number;
+  active: boolean;
+  closed: boolean;
+  archived: boolean;
+  acceptingOrders: boolean;
+  winningOutcomeIndex: number | null;
 }
 
 export interface CatalogOptions {

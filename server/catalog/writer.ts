@@ -1,4 +1,5 @@
-import type { Database } from '../storage/index.js';
+import { badParameter } from '../contract/index.js';
+import { inTransaction, type Database } from '../storage/index.js';
 import type {
   CommentRecord,
   EventRecord,
@@ -95,6 +96,16 @@ export function createCatalogWriter(db: Database) {
        competitive_micros = COALESCE((SELECT MAX(competitive_micros) FROM markets m WHERE m.event_id = events.id), 0)
      WHERE (@eventId IS NULL OR id = @eventId)`,
   );
+  const settle = db.prepare(
+    `UPDATE markets SET closed = 1, accepting_orders = 0, closed_time = @at,
+       winning_outcome_index = @winner, updated_at = @at
+     WHERE condition_id = @conditionId AND winning_outcome_index IS NULL`,
+  );
+  const closeSettledEvent = db.prepare(
+    `UPDATE events SET closed = 1, updated_at = @at
+     WHERE id = (SELECT event_id FROM markets WHERE condition_id = @conditionId) AND closed = 0
+       AND NOT EXISTS (SELECT 1 FROM markets m WHERE m.event_id = events.id AND m.closed = 0)`,
+  );
 
   return {
     addTag(tag: TagRecord): void {
@@ -163,6 +174,26 @@ export function createCatalogWriter(db: Database) {
     },
     addReaction(reaction: ReactionRecord): void {
       insertReaction.run(reaction);
+    },
+    /**
+     * Records a binary market's resolution: closed, no longer accepting orders, its winner and
+     * closing time; its event closes with its last open market. False when no unresolved
+     * market has that condition id (unknown, or already settled): nothing changes then.
+     */
+    settleMarket(conditionId: string, winningOutcomeIndex: number, atIso: string): boolean {
+      if (winningOutcomeIndex !== 0 && winningOutcomeIndex !== 1) {
+        throw badParameter('winning_outcome_index', 'must be 0 or 1');
+      }
+      const params = {
+        conditionId: conditionId.toLowerCase(),
+        winner: winningOutcomeIndex,
+        at: atIso,
+      };
+      return inTransaction(db, () => {
+        if (settle.run(params).changes === 0) return false;
+        closeSettledEvent.run(params);
+        return true;
+      });
     },
     /** Recomputes the events' volume, liquidity and competitiveness from their markets. */
     refreshEventAggregates(eventId: number | null = null): void {

@@ -5,3 +5,8 @@ export * from './catalog-queries.js';
 export * from './comment.js';
 export * from './search.js';
 export * from './service-error.js';
+export * from './auth.js';
+export * from './order.js';
+export * from './account.js';
+export * from './clob-market.js';
+export * from './venue.js';

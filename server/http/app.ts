@@ -1,11 +1,16 @@
 import { createServer } from 'node:http';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Auth } from '../auth/index.js';
 import type { Catalog } from '../catalog/index.js';
+import type { AccountViews, TradingService } from '../trading/index.js';
 import type { RateLimiter } from '../limits/index.js';
 import { acceptQueryLists } from './query-lists.js';
 import { installErrorModel } from './errors.js';
 import { installRateLimits } from './rate-limits.js';
+import { keepRawJsonBodies } from './raw-json-body.js';
+import { installL2Auth } from './l2-auth.js';
+import { answerWhenDurable } from './durable-answers.js';
 import { installOpenApi } from './openapi.js';
 import { installAnswerReplay, type AnswerReplay } from './answer-replay.js';
 import { metaRoutes } from './routes/meta.js';
@@ -15,6 +20,11 @@ import { seriesAndTagRoutes } from './routes/series-tags.js';
 import { searchRoutes } from './routes/search.js';
 import { commentRoutes } from './routes/comments.js';
 import { assetRoutes } from './routes/assets.js';
+import { clobMetaRoutes } from './routes/clob-meta.js';
+import { authRoutes } from './routes/auth.js';
+import { tradingRoutes } from './routes/trading.js';
+import { accountRoutes } from './routes/account.js';
+import { venueRoutes, type VenueAccess } from './routes/venue.js';
 
 export interface AppDeps {
   catalog: Catalog;
@@ -23,6 +33,14 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
+  /** API credentials and L2 verification; the auth and trading routes exist only with it. */
+  auth?: Auth;
+  /** Orders, cancels and heartbeats (needs auth). */
+  trading?: TradingService;
+  /** The caller's orders, fills and balances: /data/*, /builder/trades (needs auth). */
+  accountViews?: AccountViews;
+  /** The operator's /venue/* routes: local-venue mode only (absent in mirror mode). */
+  venue?: VenueAccess | null;
 }
 
 /** Builds the whole HTTP service without listening; tests drive it with `inject`. */
@@ -50,6 +68,9 @@ export async function buildApp(deps: AppDeps) {
   installErrorModel(app);
   acceptQueryLists(app);
   installRateLimits(app, deps.limiter ?? null);
+  keepRawJsonBodies(app);
+  installL2Auth(app, deps.auth);
+  if (deps.trading) answerWhenDurable(app, deps.trading);
   replay.current = installAnswerReplay(app, () => deps.catalog.version(), deps.limiter ?? null);
   await installOpenApi(app);
 
@@ -62,6 +83,11 @@ export async function buildApp(deps: AppDeps) {
     searchRoutes(typed, deps);
     commentRoutes(typed, deps);
     assetRoutes(typed);
+    clobMetaRoutes(typed, deps);
+    if (deps.auth) authRoutes(typed, deps.auth);
+    if (deps.trading) tradingRoutes(typed, deps.trading);
+    if (deps.accountViews) accountRoutes(typed, deps.accountViews);
+    if (deps.venue) venueRoutes(typed, deps.venue);
   });
   await app.ready();
   return app;

@@ -22,5 +22,12 @@ declare module 'fastify' {
     limits?: readonly string[];
     /** The answer depends only on the URL and the catalog version (see response-cache.ts). */
     catalogAnswer?: boolean;
+    /** 'l2': the API-key HMAC is verified before the handler (see l2-auth.ts). */
+    auth?: 'l2';
+  }
+
+  interface FastifyRequest {
+    /** The exact text of a JSON body, which L2 signatures cover; undefined without a body. */
+    rawBody: string | undefined;
   }
 }

@@ -20,5 +20,43 @@ export const catalogLimits: readonly LimitRule[] = [
   { scope: 'public-search', limit: 350, windowMs: TEN_SECONDS },
 ];
 
+/**
+ * The order-book reads of the specification. Every order-book route counts against
+ * 'order-book' (their combined cap) and its own scope where the table names one: 'ok-root'
+ * is GET /, 'book' GET /book, 'books' POST /books, 'price' GET /price, 'prices' POST /prices,
+ * 'midpoint' GET /midpoint, 'prices-history' GET /prices-history, 'batch-prices-history'
+ * POST /batch-prices-history, 'data-trades' GET /data/trades.
+ */
+export const orderBookReadLimits: readonly LimitRule[] = [
+  { scope: 'order-book', limit: 5_000, windowMs: TEN_SECONDS },
+  { scope: 'ok-root', limit: 50, windowMs: TEN_SECONDS },
+  { scope: 'book', limit: 200, windowMs: TEN_SECONDS },
+  { scope: 'books', limit: 80, windowMs: TEN_SECONDS },
+  { scope: 'price', limit: 200, windowMs: TEN_SECONDS },
+  { scope: 'prices', limit: 80, windowMs: TEN_SECONDS },
+  { scope: 'midpoint', limit: 200, windowMs: TEN_SECONDS },
+  { scope: 'prices-history', limit: 100, windowMs: TEN_SECONDS },
+  { scope: 'batch-prices-history', limit: 80, windowMs: TEN_SECONDS },
+  { scope: 'data-trades', limit: 150, windowMs: TEN_SECONDS },
+];
+
+const TEN_MINUTES = 600_000;
+
+/**
+ * The trading writes of the specification, burst and sustained: a request must fit both.
+ * 'order' is POST /order (POST /orders counts too: one request, up to 15 orders); 'cancel' is
+ * DELETE /order (and the other cancel routes).
+ */
+export const tradingWriteLimits: readonly LimitRule[] = [
+  { scope: 'order', limit: 2_400, windowMs: TEN_SECONDS },
+  { scope: 'order', limit: 24_000, windowMs: TEN_MINUTES },
+  { scope: 'cancel', limit: 2_400, windowMs: TEN_SECONDS },
+  { scope: 'cancel', limit: 24_000, windowMs: TEN_MINUTES },
+];
+
 /** Every table the service enforces; each surface adds its table here. */
-export const defaultLimits: readonly LimitRule[] = [...catalogLimits];
+export const defaultLimits: readonly LimitRule[] = [
+  ...catalogLimits,
+  ...orderBookReadLimits,
+  ...tradingWriteLimits,
+];

@@ -3,6 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { buildApp, type AppDeps } from '../../server/http/app.js';
+import {
+  createAuth,
+  FileMasterKeySource,
+  masterKeyFile,
+  type Auth,
+} from '../../server/auth/index.js';
 import { createCatalog } from '../../server/catalog/index.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
 
@@ -10,6 +16,8 @@ export interface TestService {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database;
   dir: string;
+  /** The app's auth: the test's own, or one whose master key is in `dir`. */
+  auth: Auth;
   /** GET through inject, expecting 200, and the parsed JSON body. */
   okJson<T = any>(url: string): Promise<T>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
@@ -24,11 +32,14 @@ export async function startTestService(
   const db = openDatabase(join(dir, 'marketdesk.db'));
   fill(db);
   const catalog = createCatalog(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
-  const app = await buildApp({ catalog, ...deps });
+  const auth =
+    deps.auth ?? createAuth(db, { masterKey: new FileMasterKeySource(masterKeyFile(dir)) });
+  const app = await buildApp({ catalog, auth, ...deps });
   return {
     app,
     db,
     dir,
+    auth,
     async okJson(url) {
       const response = await app.inject(url);
       expect(response.statusCode, response.body).toBe(200);

@@ -25,6 +25,17 @@ const WATCHED = {
     ['markets', 'event_id, creator'],
     ['site_markets', null],
   ],
+  // The trading view of markets (catalog/trading): not the statistics every trade updates.
+  trading: [
+    [
+      'markets',
+      `event_id, condition_id, question, slug, icon, tick_size_micros, min_order_size_micros,
+       neg_risk, fee_rate_micros, fee_exponent, fee_taker_only, maker_base_fee_bps,
+       taker_base_fee_bps, active, closed, archived, accepting_orders, winning_outcome_index`,
+    ],
+    ['market_tokens', null],
+    ['events', 'slug'],
+  ],
 } as const satisfies Record<string, readonly (readonly [string, string | null])[]>;
 
 export type WatchedAnswers = keyof typeof WATCHED;

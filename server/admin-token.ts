@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+
+/** The operator's secret for /venue/* and `npm run venue`, created at first start. */
+export const adminTokenFile = (dataDir: string): string => join(dataDir, 'admin-token');
+
+/** Where the running service tells the CLI its URL. */
+export const serviceInfoFile = (dataDir: string): string => join(dataDir, 'service.json');
+
+export interface ServiceInfo {
+  url: string;
+  pid: number;
+}
+
+const temporaryName = (file: string): string =>
+  `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+
+/** The admin token of a data dir; throws when it has none (the service was never started). */
+export function readAdminToken(dataDir: string): string {
+  const file = adminTokenFile(dataDir);
+  const token = readFileSync(file, 'utf8').trim();
+  if (token.length === 0) throw new Error(`${file} is empty`);
+  return token;
+}
+
+/**
+ * The admin token, created on first use as 32 random bytes in hex, mode 0600. The file appears
+ * whole or not at all (written aside, then hard-linked into place, which never replaces an
+ * existing file), so a concurrent first start or a crash never leaves a partial token.
+ */
+export function ensureAdminToken(dataDir: string): string {
+  try {
+    return readAdminToken(dataDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const file = adminTokenFile(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const aside = temporaryName(file);
+  writeFileSync(aside, randomBytes(32).toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  return readAdminToken(dataDir);
+}
+
+/** Records the listening URL and this process's id; replaced atomically. */
+export function writeServiceInfo(dataDir: string, url: string): void {
+  const file = serviceInfoFile(dataDir);
+  const aside = temporaryName(file);
+  const info: ServiceInfo = { url, pid: process.pid };
+  writeFileSync(aside, JSON.stringify(info) + '\n', { mode: 0o600, flag: 'wx' });
+  renameSync(aside, file);
+}
+
+function parseServiceInfo(text: string): ServiceInfo | undefined {
+  try {
+    const info = JSON.parse(text) as Partial<ServiceInfo> | null;
+    if (typeof info?.url === 'string' && typeof info.pid === 'number') {
+      return { url: info.url, pid: info.pid };
+    }
+  } catch {
+    // Not JSON: reported by the caller like any other malformed content.
+  }
+  return undefined;
+}
+
+/** The running service of a data dir, or undefined when none has announced itself. */
+export function readServiceInfo(dataDir: string): ServiceInfo | undefined {
+  const file = serviceInfoFile(dataDir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const info = parseServiceInfo(text);
+  if (!info) throw new Error(`${file} does not hold {"url": string, "pid": number}`);
+  return info;
+}
+
+/** Removes service.json on a clean shutdown, unless another process has replaced it since. */
+export function removeServiceInfo(dataDir: string): void {
+  const file = serviceInfoFile(dataDir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  if (parseServiceInfo(text)?.pid === process.pid) rmSync(file, { force: true });
+}

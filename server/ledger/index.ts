@@ -1,0 +1,3 @@
+export { createLedger, FEE_ACCOUNT, type Ledger } from './ledger.js';
+export { buyReserveMicros } from './reservations.js';
+export type * from './types.js';

@@ -1,0 +1,187 @@
+import { ServiceError } from '../contract/index.js';
+import type { Database } from '../storage/index.js';
+import { createLedgerStore } from './ledger-store.js';
+import type {
+  AccountBalance,
+  FillEntry,
+  MarketTokenRef,
+  Position,
+  SettlementResult,
+} from './types.js';
+
+/** Collects every fee the venue charges; not a wallet, so no client can ever sign for it. */
+export const FEE_ACCOUNT = 'venue:fees';
+
+/** Keeps every sum of balances far inside exact integer range. */
+const MAX_BALANCE_MICROS = 1_000_000_000 * 1_000_000;
+
+/**
+ * Balances, reservations and positions. Every method writes through to SQLite at once; callers
+ * run them inside the transaction that also stores the order, cancel or fill they belong to.
+ */
+export interface Ledger {
+  /** The account of a wallet, created empty on first use. */
+  accountFor(address: string): AccountBalance;
+  findAccount(address: string): AccountBalance | undefined;
+  account(id: number): AccountBalance;
+  position(accountId: number, tokenId: string): Position | undefined;
+  positionsOf(accountId: number): Position[];
+  availableCollateral(accountId: number): number;
+  availableShares(accountId: number, tokenId: string): number;
+  /** Moves collateral in (delta > 0) or out of the reserved part. */
+  reserveCollateral(accountId: number, deltaMicros: number): void;
+  reserveShares(accountId: number, tokenId: string, deltaMicros: number): void;
+  /** Books one side of a fill; returns the fee actually charged (a seller's never exceeds the proceeds). */
+  applyFill(entry: FillEntry, at: string): number;
+  /** Paper collateral from the faucet. */
+  credit(address: string, amountMicros: number, at: string): AccountBalance;
+  /** Redeems every position of a resolved market: winners at 1, losers at 0. */
+  settleMarket(
+    marketId: number,
+    tokens: readonly MarketTokenRef[],
+    winningIndex: number,
+    at: string,
+  ): SettlementResult;
+}
+
+export function createLedger(db: Database): Ledger {
+  const store = createLedgerStore(db);
+  const now = () => new Date().toISOString();
+
+  const accountFor = (address: string): AccountBalance => {
+    const key = address.toLowerCase();
+    const found = store.accountByAddress(key);
+    if (found) return found;
+    const id = store.insertAccount(key, now());
+    return { id, address: key, collateralMicros: 0, reservedMicros: 0 };
+  };
+  const account = (id: number): AccountBalance => {
+    const found = store.account(id);
+    if (!found) throw new Error(`ledger: no account ${id}`);
+    return found;
+  };
+  const feeAccountId = accountFor(FEE_ACCOUNT).id;
+
+  const emptyPosition = (entry: FillEntry): Position => ({
+    accountId: entry.accountId,
+    tokenId: entry.tokenId,
+    marketId: entry.marketId,
+    outcomeIndex: entry.outcomeIndex,
+    sizeMicros: 0,
+    reservedMicros: 0,
+    costMicros: 0,
+    boughtMicros: 0,
+    boughtCostMicros: 0,
+    realizedPnlMicros: 0,
+  });
+
+  const changeCollateral = (id: number, deltaMicros: number): void => {
+    const balance = account(id);
+    balance.collateralMicros += deltaMicros;
+    if (balance.collateralMicros < balance.reservedMicros) {
+      throw new Error(`ledger: account ${id} would spend reserved collateral`);
+    }
+    store.saveAccount(balance);
+  };
+
+  return {
+    accountFor,
+    findAccount: (address) => store.accountByAddress(address.toLowerCase()),
+    account,
+    position: (accountId, tokenId) => store.position(accountId, tokenId),
+    positionsOf: (accountId) => store.positionsOf(accountId),
+
+    availableCollateral(accountId) {
+      const balance = account(accountId);
+      return balance.collateralMicros - balance.reservedMicros;
+    },
+
+    availableShares(accountId, tokenId) {
+      const held = store.position(accountId, tokenId);
+      return held ? held.sizeMicros - held.reservedMicros : 0;
+    },
+
+    reserveCollateral(accountId, deltaMicros) {
+      if (deltaMicros === 0) return;
+      const balance = account(accountId);
+      balance.reservedMicros += deltaMicros;
+      if (balance.reservedMicros < 0 || balance.reservedMicros > balance.collateralMicros) {
+        throw new Error(`ledger: reservation of account ${accountId} out of range`);
+      }
+      store.saveAccount(balance);
+    },
+
+    reserveShares(accountId, tokenId, deltaMicros) {
+      if (deltaMicros === 0) return;
+      const held = store.position(accountId, tokenId);
+      if (!held) throw new Error(`ledger: account ${accountId} holds no ${tokenId}`);
+      held.reservedMicros += deltaMicros;
+      if (held.reservedMicros < 0 || held.reservedMicros > held.sizeMicros) {
+        throw new Error(`ledger: share reservation of account ${accountId} out of range`);
+      }
+      store.savePosition(held, now());
+    },
+
+    applyFill(entry, at) {
+      const held = store.position(entry.accountId, entry.tokenId) ?? emptyPosition(entry);
+      let fee = entry.feeMicros;
+      if (entry.side === 'BUY') {
+        const paid = entry.collateralMicros + fee;
+        changeCollateral(entry.accountId, -paid);
+        held.sizeMicros += entry.sizeMicros;
+        held.costMicros += paid;
+        held.boughtMicros += entry.sizeMicros;
+        held.boughtCostMicros += paid;
+      } else {
+        fee = Math.min(fee, entry.collateralMicros);
+        const received = entry.collateralMicros - fee;
+        if (held.sizeMicros < entry.sizeMicros) {
+          throw new Error(`ledger: account ${entry.accountId} sells shares it does not hold`);
+        }
+        // The cost basis leaves in proportion to the shares sold (average-cost accounting).
+        const costOut = Math.round((held.costMicros * entry.sizeMicros) / held.sizeMicros);
+        held.sizeMicros -= entry.sizeMicros;
+        held.costMicros -= costOut;
+        held.realizedPnlMicros += received - costOut;
+        changeCollateral(entry.accountId, received);
+      }
+      store.savePosition(held, at);
+      if (fee > 0) changeCollateral(feeAccountId, fee);
+      return fee;
+    },
+
+    credit(address, amountMicros, at) {
+      if (!Number.isSafeInteger(amountMicros) || amountMicros <= 0) {
+        throw new ServiceError(400, 'amount must be a positive collateral amount');
+      }
+      const balance = accountFor(address);
+      if (balance.collateralMicros + amountMicros > MAX_BALANCE_MICROS) {
+        throw new ServiceError(400, 'amount would take the balance above 1,000,000,000');
+      }
+      changeCollateral(balance.id, amountMicros);
+      store.insertDeposit(balance.id, amountMicros, at);
+      return account(balance.id);
+    },
+
+    settleMarket(marketId, tokens, winningIndex, at) {
+      const winning = new Set(
+        tokens.filter((t) => t.outcomeIndex === winningIndex).map((t) => t.tokenId),
+      );
+      let settledPositions = 0;
+      let redeemedMicros = 0;
+      for (const held of store.marketPositions(marketId)) {
+        const payout = winning.has(held.tokenId) ? held.sizeMicros : 0;
+        store.insertRedemption(held, payout, at);
+        held.realizedPnlMicros += payout - held.costMicros;
+        held.sizeMicros = 0;
+        held.reservedMicros = 0;
+        held.costMicros = 0;
+        store.savePosition(held, at);
+        if (payout > 0) changeCollateral(held.accountId, payout);
+        settledPositions += 1;
+        redeemedMicros += payout;
+      }
+      return { settledPositions, redeemedMicros };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type {
+  AccountTrade,
+  AccountTradesQuery,
+  BalanceAllowance,
+  BalanceAllowanceQuery,
+  BuilderTradesQuery,
+  UserOrder,
+  UserOrdersQuery,
+} from '../contract/index.js';
+import type { ExchangeContracts } from '../auth/index.js';
+import type { Database } from '../storage/index.js';
+import { createBalanceView } from './account-balance.js';
+import { createUserOrderViews } from './account-orders.js';
+import { createAccountTradeViews } from './account-trades.js';
+import type { Page } from './cursor.js';
+
+/**
+ * What an authenticated wallet may read about itself: its open orders, one order, its fills and
+ * its balances. Every method takes the caller's address (any case) and shows only its records.
+ */
+export interface AccountViews {
+  /** GET /data/orders: the caller's LIVE orders, oldest first, cursor paged. */
+  userOrders(ownerAddress: string, query: UserOrdersQuery): Page<UserOrder>;
+  /** GET /data/order/{id}: one of the caller's orders in any status; 404 otherwise. */
+  userOrder(ownerAddress: string, hash: string): UserOrder;
+  /** GET /data/trades: the caller's fills as taker or maker, oldest first, cursor paged. */
+  accountTrades(ownerAddress: string, query: AccountTradesQuery): Page<AccountTrade>;
+  /** GET /builder/trades: the caller's fills that carry a builder code, one page as an array. */
+  builderTrades(ownerAddress: string, query: BuilderTradesQuery): AccountTrade[];
+  /** GET /balance-allowance. */
+  balanceAllowance(address: string, query: BalanceAllowanceQuery): BalanceAllowance;
+}
+
+/** Read-only views over the ledger tables; `exchanges` are the contracts allowances name. */
+export function createAccountViews(db: Database, exchanges: ExchangeContracts): AccountViews {
+  return {
+    ...createUserOrderViews(db),
+    ...createAccountTradeViews(db),
+    ...createBalanceView(db, exchanges),
+  };
+}

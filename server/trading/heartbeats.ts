@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Caller } from './order-checks.js';
+
+/** No beat for this long (plus the grace) cancels every open order of the key (PROTOCOL.md). */
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_GRACE_MS = 5_000;
+
+/** A heartbeat id that is not the chain's latest; the answer carries the one to send next. */
+export class InvalidHeartbeatId extends Error {
+  constructor(readonly currentId: string) {
+    super('Invalid Heartbeat ID');
+    this.name = 'InvalidHeartbeatId';
+  }
+}
+
+interface Chain {
+  caller: Caller;
+  latestId: string;
+  lastBeatMs: number;
+}
+
+export interface Heartbeats {
+  /**
+   * POST /v1/heartbeats: an empty id starts (or restarts) the key's chain; otherwise it must be
+   * the id the previous beat answered. Answers the id for the next beat.
+   */
+  beat(caller: Caller, heartbeatId: string, nowMs: number): string;
+  /** POST /heartbeats: counts as a beat without an id. */
+  touch(caller: Caller, nowMs: number): void;
+  /** Ends and returns the chains whose last beat is older than timeout plus grace. */
+  expired(nowMs: number): Caller[];
+}
+
+export function createHeartbeats(
+  timeoutMs = HEARTBEAT_TIMEOUT_MS,
+  graceMs = HEARTBEAT_GRACE_MS,
+): Heartbeats {
+  const chains = new Map<string, Chain>();
+  return {
+    beat(caller, heartbeatId, nowMs) {
+      const chain = chains.get(caller.apiKey);
+      if (heartbeatId !== '' && chain?.latestId !== heartbeatId) {
+        throw new InvalidHeartbeatId(chain?.latestId ?? '');
+      }
+      const latestId = randomUUID();
+      chains.set(caller.apiKey, { caller, latestId, lastBeatMs: nowMs });
+      return latestId;
+    },
+
+    touch(caller, nowMs) {
+      const chain = chains.get(caller.apiKey);
+      if (chain) chain.lastBeatMs = nowMs;
+      else chains.set(caller.apiKey, { caller, latestId: randomUUID(), lastBeatMs: nowMs });
+    },
+
+    expired(nowMs) {
+      const due: Caller[] = [];
+      for (const chain of chains.values()) {
+        if (nowMs - chain.lastBeatMs > timeoutMs + graceMs) due.push(chain.caller);
+      }
+      for (const caller of due) chains.delete(caller.apiKey);
+      return due;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Database } from '../storage/index.js';
+
+export type StoredStatus = 'LIVE' | 'MATCHED' | 'CANCELED';
+
+/** An order row as the trading layer reads it back. */
+export interface OrderRecord {
+  id: number;
+  hash: string;
+  accountId: number;
+  ownerAddress: string;
+  apiKey: string;
+  makerAddress: string;
+  marketId: number;
+  tokenId: string;
+  tokenIndex: 0 | 1;
+  side: 'BUY' | 'SELL';
+  orderType: 'GTC' | 'GTD' | 'FOK' | 'FAK';
+  priceTicks: number;
+  originalMicros: number;
+  matchedMicros: number;
+  reservedMicros: number;
+  status: StoredStatus;
+  expiration: number;
+  createdAt: string;
+}
+
+export interface NewOrderRecord extends OrderRecord {
+  signerAddress: string;
+  signatureType: number;
+  postOnly: boolean;
+  /** The order's builder code (bytes32 hex); all zeros when none. */
+  builder: string;
+}
+
+export interface TradeRecord {
+  tradeId: string;
+  kind: 'transfer' | 'mint' | 'merge';
+  marketId: number;
+  sizeMicros: number;
+  takerOrderId: number;
+  takerAccountId: number;
+  takerOwnerAddress: string;
+  takerTokenIndex: number;
+  takerSide: string;
+  takerPriceTicks: number;
+  takerFeeMicros: number;
+  makerOrderId: number;
+  makerAccountId: number;
+  makerOwnerAddress: string;
+  makerTokenIndex: number;
+  makerSide: string;
+  makerPriceTicks: number;
+  makerFeeMicros: number;
+  matchTime: string;
+  transactionHash: string;
+}
+
+const ORDER_COLUMNS = `id, hash, account_id AS accountId, owner_address AS ownerAddress,
+  api_key AS apiKey, maker_address AS makerAddress, market_id AS marketId, token_id AS tokenId,
+  token_index AS tokenIndex, side, order_type AS orderType, price_ticks AS priceTicks,
+  original_micros AS originalMicros, matched_micros AS matchedMicros,
+  reserved_micros AS reservedMicros, status, expiration, created_at AS createdAt`;
+
+/** SQL of the orders and trades tables; SQLite is the record, the engine's books its index. */
+export function createOrderRecords(db: Database) {
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (id, hash, account_id, owner_address, api_key, maker_address, signer_address,
+       signature_type, market_id, token_id, token_index, side, order_type, post_only, price_ticks,
+       original_micros, matched_micros, reserved_micros, status, expiration, builder, created_at, updated_at)
+     VALUES (@id, @hash, @accountId, @ownerAddress, @apiKey, @makerAddress, @signerAddress,
+       @signatureType, @marketId, @tokenId, @tokenIndex, @side, @orderType, @postOnly, @priceTicks,
+       @originalMicros, @matchedMicros, @reservedMicros, @status, @expiration, @builder, @createdAt, @createdAt)`,
+  );
+  const updateOrder = db.prepare<[number, number, string, string, number]>(
+    `UPDATE orders SET matched_micros = ?, reserved_micros = ?, status = ?, updated_at = ?
+     WHERE id = ?`,
+  );
+  const byId = db.prepare<[number], OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`,
+  );
+  const byHash = db.prepare<[string], OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE hash = ?`,
+  );
+  const hashExists = db.prepare<[string], { one: number }>(
+    'SELECT 1 AS one FROM orders WHERE hash = ?',
+  );
+  const liveOfMarket = db.prepare<[number], OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE market_id = ? AND status = 'LIVE' ORDER BY id`,
+  );
+  const liveOfOwner = db.prepare<[string], OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE owner_address = ? AND status = 'LIVE' ORDER BY id`,
+  );
+  const liveOfKey = db.prepare<[string, string], OrderRecord>(
+    `SELECT ${ORDER_COLUMNS} FROM orders
+     WHERE owner_address = ? AND api_key = ? AND status = 'LIVE' ORDER BY id`,
+  );
+  const insertTrade = db.prepare(
+    `INSERT INTO trades (trade_id, kind, market_id, size_micros, taker_order_id, taker_account_id,
+       taker_owner_address, taker_token_index, taker_side, taker_price_ticks, taker_fee_micros,
+       maker_order_id, maker_account_id, maker_owner_address, maker_token_index, maker_side,
+       maker_price_ticks, maker_fee_micros, match_time, transaction_hash)
+     VALUES (@tradeId, @kind, @marketId, @sizeMicros, @takerOrderId, @takerAccountId,
+       @takerOwnerAddress, @takerTokenIndex, @takerSide, @takerPriceTicks, @takerFeeMicros,
+       @makerOrderId, @makerAccountId, @makerOwnerAddress, @makerTokenIndex, @makerSide,
+       @makerPriceTicks, @makerFeeMicros, @matchTime, @transactionHash)`,
+  );
+
+  return {
+    insertOrder(order: NewOrderRecord): void {
+      insertOrder.run({ ...order, postOnly: order.postOnly ? 1 : 0 });
+    },
+    updateOrder(order: OrderRecord, at: string): void {
+      updateOrder.run(order.matchedMicros, order.reservedMicros, order.status, at, order.id);
+    },
+    order: (id: number): OrderRecord | undefined => byId.get(id),
+    orderByHash: (hash: string): OrderRecord | undefined => byHash.get(hash),
+    hashExists: (hash: string): boolean => hashExists.get(hash) !== undefined,
+    liveOfMarket: (marketId: number): OrderRecord[] => liveOfMarket.all(marketId),
+    liveOfOwner: (address: string): OrderRecord[] => liveOfOwner.all(address),
+    liveOfKey: (address: string, apiKey: string): OrderRecord[] => liveOfKey.all(address, apiKey),
+    insertTrade(trade: TradeRecord): void {
+      insertTrade.run(trade);
+    },
+  };
+}
+
+export type OrderRecords = ReturnType<typeof createOrderRecords>;

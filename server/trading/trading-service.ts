@@ -1,0 +1,113 @@
+import type { Auth } from '../auth/index.js';
+import type { TradingMarket } from '../catalog/index.js';
+import type { NewOrderBody, OrderAnswer } from '../contract/index.js';
+import { ServiceError } from '../contract/index.js';
+import { createLedger } from '../ledger/index.js';
+import type { Database } from '../storage/index.js';
+import { createBookkeeping } from './bookkeeping.js';
+import { createBookRegistry } from './books.js';
+import { createCancels, type Cancels } from './cancels.js';
+import { createGroupCommit } from './group-commit.js';
+import { createHeartbeats, type Heartbeats } from './heartbeats.js';
+import type { Caller } from './order-checks.js';
+import { refusedAnswer } from './order-answer.js';
+import { createOrderIntake } from './order-intake.js';
+import { createOrderRecords } from './order-records.js';
+import { createVenueOperations } from './venue-admin.js';
+import type { VenueOperations } from './venue-operations.js';
+
+/** What trading needs of the catalog (server/catalog implements it). */
+export interface TradingCatalog {
+  tradingMarketByToken(tokenId: string): { market: TradingMarket; tokenIndex: 0 | 1 } | undefined;
+  tradingMarket(conditionId: string): TradingMarket | undefined;
+}
+
+export interface TradingDeps {
+  db: Database;
+  auth: Auth;
+  catalog: TradingCatalog;
+  closeMarket: (conditionId: string, winningOutcomeIndex: number, atIso: string) => void;
+  now?: () => number;
+}
+
+export interface TradingService {
+  postOrder(caller: Caller, body: NewOrderBody): OrderAnswer;
+  /** POST /orders: each order on its own; a refused one answers success false. */
+  postOrders(caller: Caller, bodies: readonly NewOrderBody[]): OrderAnswer[];
+  cancels: Cancels;
+  heartbeats: Heartbeats;
+  venue: VenueOperations;
+  /**
+   * Settles once every change made so far is committed to SQLite: transports answer a write
+   * only after it (see group-commit.ts).
+   */
+  committed(): Promise<void>;
+  /** Heartbeat timeouts and GTD expiry: cancels and records what is due at `nowMs`. */
+  sweep(nowMs: number): void;
+  /** Runs sweep every second until stop(). */
+  start(): void;
+  stop(): void;
+}
+
+const SWEEP_INTERVAL_MS = 1_000;
+
+export function createTradingService(deps: TradingDeps): TradingService {
+  const now = deps.now ?? Date.now;
+  const { db, auth } = deps;
+  const ledger = createLedger(db);
+  const records = createOrderRecords(db);
+  const books = createBookRegistry(records);
+  const bookkeeping = createBookkeeping(ledger, records);
+  // A batch that failed to commit leaves the books ahead of SQLite: rebuild them from it.
+  const commits = createGroupCommit(db, () => books.forgetAll());
+  const marketByToken = (tokenId: string) => deps.catalog.tradingMarketByToken(tokenId);
+  const shared = { commits, records, books, bookkeeping, now };
+  const intake = createOrderIntake({ ...shared, db, auth, ledger, marketByToken });
+  const cancels = createCancels({ ...shared, marketByToken });
+  const heartbeats = createHeartbeats();
+  const venue = createVenueOperations({
+    ...shared,
+    auth,
+    ledger,
+    marketByCondition: (conditionId) => deps.catalog.tradingMarket(conditionId),
+    closeMarket: deps.closeMarket,
+  });
+  let timer: NodeJS.Timeout | undefined;
+
+  const sweep = (nowMs: number): void => {
+    for (const caller of heartbeats.expired(nowMs)) cancels.byApiKey(caller);
+    const at = new Date(nowMs).toISOString();
+    for (const [, book] of books.loaded()) {
+      const expired = book.expire(nowMs);
+      if (expired.length > 0) commits.run(() => intake.cancelDropped(expired, at));
+    }
+  };
+
+  return {
+    postOrder: (caller, body) => intake.post(caller, body),
+    postOrders: (caller, bodies) =>
+      bodies.map((body) => {
+        try {
+          return intake.post(caller, body);
+        } catch (error) {
+          if (error instanceof ServiceError && error.status < 500)
+            return refusedAnswer(error.message);
+          throw error;
+        }
+      }),
+    cancels,
+    heartbeats,
+    venue,
+    committed: () => commits.committed(),
+    sweep,
+    start() {
+      timer ??= setInterval(() => sweep(now()), SWEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+      commits.flush();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Auth } from '../auth/index.js';
+import type { TradingMarket } from '../catalog/index.js';
+import { ServiceError, badParameter, notFound } from '../contract/index.js';
+import type { Ledger } from '../ledger/index.js';
+import type { BookRegistry } from './books.js';
+import type { Bookkeeping } from './bookkeeping.js';
+import type { GroupCommit } from './group-commit.js';
+import type { OrderRecords } from './order-records.js';
+import type { VenueOperations } from './venue-operations.js';
+
+export interface VenueAdminDeps {
+  commits: GroupCommit;
+  auth: Auth;
+  ledger: Ledger;
+  records: OrderRecords;
+  books: BookRegistry;
+  bookkeeping: Bookkeeping;
+  marketByCondition: (conditionId: string) => TradingMarket | undefined;
+  /** Closes the market in the catalog (CatalogWriter.settleMarket). */
+  closeMarket: (conditionId: string, winningOutcomeIndex: number, atIso: string) => void;
+  now: () => number;
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
+  const { commits, ledger, records, books, bookkeeping } = deps;
+  return {
+    faucet(address, amountMicros) {
+      if (!ADDRESS.test(address))
+        throw badParameter('address', 'must be a 0x-prefixed 20-byte hex address');
+      const at = new Date(deps.now()).toISOString();
+      const balance = commits.run(() => ledger.credit(address, amountMicros, at));
+      return { address: balance.address, balanceMicros: balance.collateralMicros };
+    },
+
+    resolve(conditionId, winningOutcomeIndex) {
+      const market = deps.marketByCondition(conditionId.toLowerCase());
+      if (!market) throw notFound(`market ${conditionId}`);
+      if (winningOutcomeIndex !== 0 && winningOutcomeIndex !== 1) {
+        throw badParameter('winning_outcome_index', 'must be 0 or 1');
+      }
+      if (market.winningOutcomeIndex !== null) {
+        throw new ServiceError(400, `market ${conditionId} is already resolved`);
+      }
+      const at = new Date(deps.now()).toISOString();
+      const summary = commits.run(() => {
+        const open = records.liveOfMarket(market.marketId);
+        for (const order of open) bookkeeping.cancel(order, at);
+        const settled = ledger.settleMarket(
+          market.marketId,
+          market.tokens,
+          winningOutcomeIndex,
+          at,
+        );
+        deps.closeMarket(market.conditionId, winningOutcomeIndex, at);
+        return { cancelledOrders: open.length, ...settled };
+      });
+      books.forget(market.marketId);
+      return { conditionId: market.conditionId, winningOutcomeIndex, ...summary };
+    },
+
+    registerFunder(signer, funder, signatureType) {
+      commits.run(() => deps.auth.funders.register(signer, funder, signatureType));
+    },
+  };
+}
