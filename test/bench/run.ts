@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each figure printed beside its baseline from the same run.
 import { runCatalogBench } from './catalog-bench.js';
 import { runEngineBench } from './engine-bench.js';
+import { runOrderBench } from './order-bench.js';
 import { runSignatureBench } from './signature-bench.js';
 import type { Figure } from './support/figure.js';
 
@@ -32,6 +33,11 @@ if (!only || only === 'engine') {
 if (!only || only === 'signatures') {
   const figures = await runSignatureBench();
   print('order signatures (ethers v6 is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'orders') {
+  const figures = await runOrderBench();
+  print('orders (the baseline is order-signature verification alone, one core)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (failures.length > 0) {

@@ -1,0 +1,212 @@
+// POST /order end to end on the built service: L2 HMAC, EIP-712 verification, matching and the
+// durable commit, many wallets, every request a distinct pre-signed order. Printed beside the
+// signature-verification ceiling of one core measured in the same run.
+// `npm run bench -- orders`; BENCH_CPU_PROF=DIR writes a CPU profile of the service into DIR.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import BetterSqlite3 from 'better-sqlite3';
+import { resolveAuthConfig } from '../../server/auth/config.js';
+import { createOrderVerifier, type SignedOrder } from '../../server/auth/order-verifier.js';
+import { prepareFlood, type Flood } from '../support/order-flood.js';
+import type { Figure } from './support/figure.js';
+import { spawnServer, stopServer } from './support/processes.js';
+
+const bundle = 'dist/server/main.js';
+const TARGET = 3_000;
+
+const cpuSeconds = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** Orders the service's own verifier (server/auth) checks per CPU second: one core's ceiling. */
+function verificationCeiling(flood: Flood, seconds: number): number {
+  const verifier = createOrderVerifier(resolveAuthConfig(), { controls: () => true });
+  const samples = flood.posts.slice(0, 2_000).map((post) => ({
+    order: (JSON.parse(post.body) as { order: SignedOrder }).order,
+    kind: flood.markets[post.market]!.negRisk ? ('negRisk' as const) : ('standard' as const),
+  }));
+  const verify = (i: number) => {
+    const { order, kind } = samples[i % samples.length]!;
+    if (!verifier.verify(order, kind).ok) throw new Error('a pre-signed order failed to verify');
+  };
+  for (let i = 0; i < 100; i++) verify(i);
+  let calls = 0;
+  const start = cpuSeconds();
+  while (cpuSeconds() - start < seconds) for (let i = 0; i < 100; i++) verify(calls++);
+  return calls / (cpuSeconds() - start);
+}
+
+/** CPU seconds a process has used so far (utime + stime from /proc, in clock ticks of 10 ms). */
+function processCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+interface LoadSummary {
+  ordersPerSecond: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  firstRefusals: string[];
+}
+
+/** Drives POST /order with autocannon; each request takes the next pre-signed body. */
+async function postOrders(
+  url: string,
+  flood: Flood,
+  connections: number,
+  seconds: number,
+): Promise<LoadSummary> {
+  let next = 0;
+  const firstRefusals: string[] = [];
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    // Each connection builds its next request before the run stops: keep a margin unsent.
+    maxOverallRequests: flood.posts.length - 2 * connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/order',
+        setupRequest: (request) => {
+          const post = flood.posts[next++];
+          if (!post) throw new Error('ran out of pre-signed orders');
+          return { ...request, headers: post.headers, body: post.body };
+        },
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && firstRefusals.length < 3) {
+            firstRefusals.push(`${status} ${body}`);
+          }
+        },
+      },
+    ],
+  });
+  return {
+    ordersPerSecond: result['2xx'] / result.duration,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    firstRefusals,
+  };
+}
+
+function recordedOrders(dataDir: string): { orders: number; trades: number } {
+  const db = new BetterSqlite3(join(dataDir, 'marketdesk.db'), { readonly: true });
+  try {
+    const count = (table: string) =>
+      (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return { orders: count('orders'), trades: count('trades') };
+  } finally {
+    db.close();
+  }
+}
+
+export interface OrderBenchOptions {
+  wallets?: number;
+  markets?: number;
+  connections?: number;
+  seconds?: number;
+  /** Pre-signed orders: more than the run can send. */
+  orders?: number;
+}
+
+interface Measured {
+  load: LoadSummary;
+  ceiling: number;
+  serverCpuSeconds: number;
+  recorded: { orders: number; trades: number };
+}
+
+/** Sets up a flood on a fresh service in `dataDir`, measures, stops the service. */
+async function measure(dataDir: string, options: Required<OrderBenchOptions>): Promise<Measured> {
+  const { wallets, markets, connections, seconds, orders } = options;
+  const server = await spawnServer([
+    ...(process.env['BENCH_CPU_PROF']
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}`]
+      : []),
+    bundle,
+    'serve',
+    '--data-dir',
+    dataDir,
+    '--port',
+    '0',
+    '--no-rate-limits',
+  ]);
+  let measured: Omit<Measured, 'recorded'>;
+  try {
+    const started = performance.now();
+    const flood = await prepareFlood({
+      baseUrl: server.url,
+      dataDir,
+      traders: wallets,
+      markets,
+      orders,
+    });
+    const setupSeconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `  ${wallets} funded wallets with API keys, ${markets} markets, ` +
+        `${orders.toLocaleString('en')} signed orders in ${setupSeconds} s`,
+    );
+    const ceiling = verificationCeiling(flood, 2);
+    const pid = server.child.pid!;
+    const cpuBefore = processCpuSeconds(pid);
+    const load = await postOrders(server.url, flood, connections, seconds);
+    measured = { load, ceiling, serverCpuSeconds: processCpuSeconds(pid) - cpuBefore };
+  } finally {
+    await stopServer(server);
+  }
+  return { ...measured, recorded: recordedOrders(dataDir) };
+}
+
+export async function runOrderBench({
+  wallets = 100,
+  markets = 20,
+  connections = 16,
+  seconds = 10,
+  orders = 60_000,
+}: OrderBenchOptions = {}): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketdesk-order-bench-'));
+  let measured: Measured;
+  try {
+    measured = await measure(dataDir, { wallets, markets, connections, seconds, orders });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const { load, ceiling, serverCpuSeconds, recorded } = measured;
+  console.log(
+    `  ${load.ok.toLocaleString('en')} orders accepted in ${seconds} s over ${connections} ` +
+      `connections (p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms); ${load.non2xx} non-2xx, ` +
+      `${load.errors} errors; ${recorded.orders.toLocaleString('en')} orders and ` +
+      `${recorded.trades.toLocaleString('en')} trades on record`,
+  );
+  // Other processes competing for the two cores lower orders/s; per CPU second they do not.
+  console.log(
+    `  the service used ${serverCpuSeconds.toFixed(1)} CPU s: ` +
+      `${Math.round(load.ok / serverCpuSeconds).toLocaleString('en')} orders per CPU second`,
+  );
+  for (const refusal of load.firstRefusals) console.log(`  refused: ${refusal}`);
+  // Every accepted order is on record; requests cut off when the run stopped may be too.
+  const consistent = recorded.orders >= load.ok && recorded.orders <= load.ok + connections;
+  if (!consistent) console.log('  the orders on record do not match the accepted ones');
+  const refused = load.non2xx + load.errors;
+  return [
+    {
+      name:
+        `POST /order end to end, ${connections} connections, ${wallets} wallets ` +
+        `(${refused} non-2xx or failed)`,
+      value: load.ordersPerSecond,
+      baseline: ceiling,
+      unit: 'orders/s',
+      target: `>= ${TARGET.toLocaleString('en')}, every answer 2xx`,
+      met: load.ordersPerSecond >= TARGET && refused === 0 && consistent,
+    },
+  ];
+}
