@@ -29,7 +29,11 @@ import { isValidTickTicks } from './units.js';
 
 /** The order book of one binary market: both outcome tokens in one YES-price book. */
 export interface MarketBook {
-  /** Expires due GTD orders, then validates and matches the order. Never throws. */
+  /**
+   * Expires due GTD orders, then validates and matches the order. Never throws.
+   * Self-trade prevention compares owners: the resting orders of the incoming order's owner
+   * that it meets are cancelled (reported in `selfTradeCancelled`) and matching goes on.
+   */
   submit(order: OrderRequest, now: number): SubmitResult;
   cancel(orderId: OrderId): CancelResult;
   /** Removes the GTD orders with expiresAtMs <= now and returns them, earliest first. */

@@ -20,8 +20,8 @@ const INITIAL_CAPACITY = 1024;
  * Field positions are in units of each view's element size.
  */
 const RECORD_BYTES = 64;
-const FLOATS = RECORD_BYTES / 8;
-const INTS = RECORD_BYTES / 4;
+const RECORD_FLOATS = RECORD_BYTES / 8;
+const RECORD_INTS = RECORD_BYTES / 4;
 const ID = 0;
 const OWNER = 1;
 const ORIGINAL = 2;
@@ -59,7 +59,7 @@ export function small(value: number): number {
  * price level's FIFO queue (an intrusive doubly-linked list, so removal is O(1)).
  */
 export class OrderStore {
-  private floats = new Float64Array(INITIAL_CAPACITY * FLOATS);
+  private floats = new Float64Array(INITIAL_CAPACITY * RECORD_FLOATS);
   private ints = new Int32Array(this.floats.buffer);
   private capacity = INITIAL_CAPACITY;
   private used = 0;
@@ -83,7 +83,7 @@ export class OrderStore {
     const typeCode = type === 'GTC' ? 0 : type === 'GTD' ? 1 : type === 'FOK' ? 2 : 3;
     const isBid = isSell === (tokenIndex === 1);
     const floats = this.floats;
-    const at = slot * FLOATS;
+    const at = slot * RECORD_FLOATS;
     floats[at + ID] = id;
     floats[at + OWNER] = owner;
     floats[at + ORIGINAL] = originalMicros;
@@ -91,7 +91,7 @@ export class OrderStore {
     floats[at + EXPIRES_AT] = expiresAtMs ?? -1;
     floats[at + SEQUENCE] = sequence;
     const ints = this.ints;
-    const base = slot * INTS;
+    const base = slot * RECORD_INTS;
     ints[base + PREV] = NO_SLOT;
     ints[base + NEXT] = NO_SLOT;
     ints[base + YES_TICKS] = tokenIndex === 0 ? priceTicks : PRICE_SCALE - priceTicks;
@@ -109,75 +109,75 @@ export class OrderStore {
   }
 
   id(slot: number): OrderId {
-    return this.floats[slot * FLOATS + ID]!;
+    return this.floats[slot * RECORD_FLOATS + ID]!;
   }
 
   owner(slot: number): OwnerId {
-    return this.floats[slot * FLOATS + OWNER]!;
+    return this.floats[slot * RECORD_FLOATS + OWNER]!;
   }
 
   remaining(slot: number): number {
-    return this.floats[slot * FLOATS + REMAINING]!;
+    return this.floats[slot * RECORD_FLOATS + REMAINING]!;
   }
 
   setRemaining(slot: number, micros: number): void {
-    this.floats[slot * FLOATS + REMAINING] = micros;
+    this.floats[slot * RECORD_FLOATS + REMAINING] = micros;
   }
 
   expiresAt(slot: number): number {
-    return this.floats[slot * FLOATS + EXPIRES_AT]!;
+    return this.floats[slot * RECORD_FLOATS + EXPIRES_AT]!;
   }
 
   sequence(slot: number): number {
-    return this.floats[slot * FLOATS + SEQUENCE]!;
+    return this.floats[slot * RECORD_FLOATS + SEQUENCE]!;
   }
 
   prev(slot: number): number {
-    return this.ints[slot * INTS + PREV]!;
+    return this.ints[slot * RECORD_INTS + PREV]!;
   }
 
   setPrev(slot: number, other: number): void {
-    this.ints[slot * INTS + PREV] = other;
+    this.ints[slot * RECORD_INTS + PREV] = other;
   }
 
   next(slot: number): number {
-    return this.ints[slot * INTS + NEXT]!;
+    return this.ints[slot * RECORD_INTS + NEXT]!;
   }
 
   setNext(slot: number, other: number): void {
-    this.ints[slot * INTS + NEXT] = other;
+    this.ints[slot * RECORD_INTS + NEXT] = other;
   }
 
   yesTicks(slot: number): number {
-    return this.ints[slot * INTS + YES_TICKS]!;
+    return this.ints[slot * RECORD_INTS + YES_TICKS]!;
   }
 
   /** The price in the order's own token terms. */
   priceTicks(slot: number): number {
-    const base = slot * INTS;
+    const base = slot * RECORD_INTS;
     const yes = this.ints[base + YES_TICKS]!;
     return this.ints[base + FLAGS]! & TOKEN_NO ? PRICE_SCALE - yes : yes;
   }
 
   tokenIndex(slot: number): TokenIndex {
-    return this.ints[slot * INTS + FLAGS]! & TOKEN_NO ? 1 : 0;
+    return this.ints[slot * RECORD_INTS + FLAGS]! & TOKEN_NO ? 1 : 0;
   }
 
   isSell(slot: number): boolean {
-    return (this.ints[slot * INTS + FLAGS]! & SIDE_SELL) !== 0;
+    return (this.ints[slot * RECORD_INTS + FLAGS]! & SIDE_SELL) !== 0;
   }
 
   isBid(slot: number): boolean {
-    return (this.ints[slot * INTS + FLAGS]! & IS_BID) !== 0;
+    return (this.ints[slot * RECORD_INTS + FLAGS]! & IS_BID) !== 0;
   }
 
   /** Whether the order rests in the book. */
   isLive(slot: number): boolean {
-    return (this.ints[slot * INTS + FLAGS]! & LIVE) !== 0;
+    return (this.ints[slot * RECORD_INTS + FLAGS]! & LIVE) !== 0;
   }
 
   setLive(slot: number, live: boolean): void {
-    const at = slot * INTS + FLAGS;
+    const at = slot * RECORD_INTS + FLAGS;
     this.ints[at] = live ? this.ints[at]! | LIVE : this.ints[at]! & ~LIVE;
   }
 
@@ -192,8 +192,8 @@ export class OrderStore {
 
   /** One side of a fill, in the order's own token terms. */
   party(slot: number, priceTicks: number, collateralMicros: number, feeMicros: number): FillParty {
-    const at = slot * FLOATS;
-    const flags = this.ints[slot * INTS + FLAGS]!;
+    const at = slot * RECORD_FLOATS;
+    const flags = this.ints[slot * RECORD_INTS + FLAGS]!;
     return {
       orderId: small(this.floats[at + ID]!),
       owner: small(this.floats[at + OWNER]!),
@@ -207,9 +207,9 @@ export class OrderStore {
 
   snapshot(slot: number): RestingOrder {
     const floats = this.floats;
-    const at = slot * FLOATS;
-    const flags = this.ints[slot * INTS + FLAGS]!;
-    const yes = this.ints[slot * INTS + YES_TICKS]!;
+    const at = slot * RECORD_FLOATS;
+    const flags = this.ints[slot * RECORD_INTS + FLAGS]!;
+    const yes = this.ints[slot * RECORD_INTS + YES_TICKS]!;
     const expiresAt = floats[at + EXPIRES_AT]!;
     return {
       id: small(floats[at + ID]!),
@@ -226,7 +226,7 @@ export class OrderStore {
   }
 
   private grow(): void {
-    const floats = new Float64Array(this.capacity * 2 * FLOATS);
+    const floats = new Float64Array(this.capacity * 2 * RECORD_FLOATS);
     floats.set(this.floats);
     this.floats = floats;
     this.ints = new Int32Array(floats.buffer);

@@ -26,7 +26,8 @@ export interface MarketBookConfig {
 
 /**
  * Order ids and owners are positive safe integers chosen by the caller: the trading layer
- * passes the order's row id and the owner's account id.
+ * passes the order's row id and the owner's account id. `submit` rejects anything else
+ * ('invalid_order_id', 'invalid_owner'); `cancel` and `get` answer not found.
  */
 export type OrderId = number;
 export type OwnerId = number;
