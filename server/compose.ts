@@ -37,12 +37,11 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       masterKey: new FileMasterKeySource(masterKeyFile(config.dataDir)),
       config: { chainId: config.chainId },
     });
-    const writer = createCatalogWriter(db);
     const trading = createTradingService({
       db,
       auth,
       catalog,
-      closeMarket: (conditionId, winner, at) => writer.settleMarket(conditionId, winner, at),
+      catalogWriter: createCatalogWriter(db),
     });
     const adminToken = ensureAdminToken(config.dataDir);
     const app = await buildApp({

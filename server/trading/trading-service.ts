@@ -26,7 +26,10 @@ export interface TradingDeps {
   db: Database;
   auth: Auth;
   catalog: TradingCatalog;
-  closeMarket: (conditionId: string, winningOutcomeIndex: number, atIso: string) => void;
+  /** Closes a resolved market in the catalog (CatalogWriter). */
+  catalogWriter: {
+    settleMarket(conditionId: string, winningOutcomeIndex: number, atIso: string): unknown;
+  };
   now?: () => number;
 }
 
@@ -70,7 +73,8 @@ export function createTradingService(deps: TradingDeps): TradingService {
     auth,
     ledger,
     marketByCondition: (conditionId) => deps.catalog.tradingMarket(conditionId),
-    closeMarket: deps.closeMarket,
+    closeMarket: (conditionId, winner, at) =>
+      void deps.catalogWriter.settleMarket(conditionId, winner, at),
   });
   let timer: NodeJS.Timeout | undefined;
 

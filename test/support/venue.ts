@@ -49,12 +49,11 @@ export async function startVenue(
   fillCatalogFixture(db);
   const catalog = createCatalog(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
   const auth = createAuth(db, { masterKey: new FileMasterKeySource(masterKeyFile(dir)) });
-  const writer = createCatalogWriter(db);
   const trading = createTradingService({
     db,
     auth,
     catalog,
-    closeMarket: (conditionId, winner, at) => writer.settleMarket(conditionId, winner, at),
+    catalogWriter: createCatalogWriter(db),
     ...(now ? { now } : {}),
   });
   const accountViews = createAccountViews(db, auth.config.exchanges);

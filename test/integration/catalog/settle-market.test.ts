@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCatalog,
@@ -9,27 +6,26 @@ import {
   type CatalogWriter,
 } from '../../../server/catalog/index.js';
 import { ServiceError } from '../../../server/contract/index.js';
-import { openDatabase, type Database } from '../../../server/storage/index.js';
-import { conditionIdOf, fillCatalogFixture, tokenIdOf } from '../../support/catalog-fixture.js';
+import type { Database } from '../../../server/storage/index.js';
+import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
+import { openFixtureDb, type FixtureDb } from '../../support/fixture-db.js';
 
 const AT = '2026-05-01T10:00:00.000Z';
 
-let dir: string;
+let fixture: FixtureDb;
 let db: Database;
 let catalog: Catalog;
 let writer: CatalogWriter;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marketdesk-settle-'));
-  db = openDatabase(join(dir, 'marketdesk.db'));
-  fillCatalogFixture(db);
+  fixture = openFixtureDb();
+  db = fixture.db;
   catalog = createCatalog(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
   writer = createCatalogWriter(db);
 });
 
 afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  fixture.close();
 });
 
 const eventClosed = (id: number) =>

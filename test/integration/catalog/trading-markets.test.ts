@@ -1,29 +1,25 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalog, type Catalog } from '../../../server/catalog/index.js';
-import { openDatabase, type Database } from '../../../server/storage/index.js';
-import { conditionIdOf, fillCatalogFixture, tokenIdOf } from '../../support/catalog-fixture.js';
+import type { Database } from '../../../server/storage/index.js';
+import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
+import { openFixtureDb, type FixtureDb } from '../../support/fixture-db.js';
 
-let dir: string;
+let fixture: FixtureDb;
 let db: Database;
 let baseUrl: string;
 let catalog: Catalog;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marketdesk-trading-'));
-  db = openDatabase(join(dir, 'marketdesk.db'));
-  fillCatalogFixture(db);
+  fixture = openFixtureDb();
+  db = fixture.db;
   baseUrl = 'http://127.0.0.1:9999';
   catalog = createCatalog(db, { assetBaseUrl: () => baseUrl });
 });
 
 afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  fixture.close();
 });
 
 describe('tradingMarketByToken', () => {
@@ -118,7 +114,7 @@ describe('tradingMarketByToken', () => {
 
   it('sees a write committed by another connection', async () => {
     expect(catalog.tradingMarket(conditionIdOf(205))?.acceptingOrders).toBe(true);
-    const other = new BetterSqlite3(join(dir, 'marketdesk.db'));
+    const other = new BetterSqlite3(fixture.file);
     try {
       other.prepare('UPDATE markets SET accepting_orders = 0 WHERE id = 205').run();
     } finally {

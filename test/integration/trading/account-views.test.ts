@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { knownExchanges } from '../../../server/auth/index.js';
 import { ServiceError } from '../../../server/contract/index.js';
-import { openDatabase, type Database } from '../../../server/storage/index.js';
+import type { Database } from '../../../server/storage/index.js';
 import { createAccountViews, type AccountViews } from '../../../server/trading/index.js';
-import { conditionIdOf, fillCatalogFixture, tokenIdOf } from '../../support/catalog-fixture.js';
+import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
+import { openFixtureDb, type FixtureDb } from '../../support/fixture-db.js';
 import { createLedgerRows, type LedgerRows, type OrderSpec } from '../../support/ledger-rows.js';
 
 const ALICE = '0xA11CE00000000000000000000000000000000A11';
@@ -15,21 +13,19 @@ const DAVE = '0x' + 'da7e'.repeat(10);
 const EXCHANGES = knownExchanges[137]!;
 const UNLIMITED = (2n ** 256n - 1n).toString();
 
-let dir: string;
+let fixture: FixtureDb;
 let db: Database;
 let rows: LedgerRows;
 let views: AccountViews;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marketdesk-account-'));
-  db = openDatabase(join(dir, 'marketdesk.db'));
-  fillCatalogFixture(db);
+  fixture = openFixtureDb();
+  db = fixture.db;
   rows = createLedgerRows(db);
   views = createAccountViews(db, EXCHANGES);
 });
 afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  fixture.close();
 });
 
 /** The status and message of what `fn` throws, which must be a ServiceError. */

@@ -227,8 +227,9 @@ describe('kill -9 in the middle of an order flood', () => {
     const { acknowledged, sent, signal } = await floodAndKill(first, flood.posts);
     expect(signal).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
-    // Requests were still in flight when the process died.
-    expect(sent).toBeGreaterThan(acknowledged.length);
+    // The flood was still going when the process died (answers of one group commit may all
+    // arrive before the kill lands, so requests in flight at that instant are not guaranteed).
+    expect(sent).toBeLessThan(flood.posts.length);
     expect(acknowledged.some((answer) => answer.tradeIDs.length > 0)).toBe(true);
     expect(acknowledged.some((answer) => answer.status === 'live')).toBe(true);
 
