@@ -48,7 +48,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       catalog,
       auth,
       trading,
-      accountViews: createAccountViews(db, auth.config.exchanges),
+      accountViews: createAccountViews(db, auth.config.exchanges, auth.funders),
       venue: { operations: trading.venue, adminToken },
       limiter: config.rateLimits ? createRateLimiter(buildLimitRules(config.rateLimits)) : null,
       logger: { level: config.logLevel, stream: process.stderr },

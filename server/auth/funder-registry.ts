@@ -13,6 +13,8 @@ import type { FunderCheck } from './order-verifier.js';
 export interface FunderRegistry extends FunderCheck {
   /** Records (or re-types) that `signer` controls `funder`; addresses in any case. */
   register(signer: string, funder: string, signatureType: number): void;
+  /** The funder wallets (lower-case) registered for a signer with that signatureType. */
+  fundersOf(signer: string, signatureType: number): string[];
 }
 
 const pairKey = (signer: string, funder: string): string =>
@@ -41,5 +43,14 @@ export function createFunderRegistry(store: AuthStore): FunderRegistry {
 
     controls: (signer, funder, signatureType) =>
       types.get(pairKey(signer, funder)) === signatureType,
+
+    fundersOf(signer, signatureType) {
+      const prefix = `${signer.toLowerCase()}|`;
+      const found: string[] = [];
+      for (const [key, type] of types) {
+        if (type === signatureType && key.startsWith(prefix)) found.push(key.slice(prefix.length));
+      }
+      return found;
+    },
   };
 }

@@ -7,7 +7,7 @@ import type {
   UserOrder,
   UserOrdersQuery,
 } from '../contract/index.js';
-import type { ExchangeContracts } from '../auth/index.js';
+import type { ExchangeContracts, FunderRegistry } from '../auth/index.js';
 import type { Database } from '../storage/index.js';
 import { createBalanceView } from './account-balance.js';
 import { createUserOrderViews } from './account-orders.js';
@@ -31,11 +31,18 @@ export interface AccountViews {
   balanceAllowance(address: string, query: BalanceAllowanceQuery): BalanceAllowance;
 }
 
-/** Read-only views over the ledger tables; `exchanges` are the contracts allowances name. */
-export function createAccountViews(db: Database, exchanges: ExchangeContracts): AccountViews {
+/**
+ * Read-only views over the ledger tables; `exchanges` are the contracts allowances name,
+ * `funders` maps a key's address to its funder wallet for /balance-allowance.
+ */
+export function createAccountViews(
+  db: Database,
+  exchanges: ExchangeContracts,
+  funders?: FunderRegistry,
+): AccountViews {
   return {
     ...createUserOrderViews(db),
     ...createAccountTradeViews(db),
-    ...createBalanceView(db, exchanges),
+    ...createBalanceView(db, exchanges, funders),
   };
 }

@@ -56,7 +56,7 @@ export async function startVenue(
     catalogWriter: createCatalogWriter(db),
     ...(now ? { now } : {}),
   });
-  const accountViews = createAccountViews(db, auth.config.exchanges);
+  const accountViews = createAccountViews(db, auth.config.exchanges, auth.funders);
   const adminToken = ensureAdminToken(dir);
   const venue = { operations: trading.venue, adminToken };
   const app = await buildApp({ catalog, auth, trading, accountViews, limiter, venue });

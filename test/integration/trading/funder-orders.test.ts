@@ -37,6 +37,27 @@ describe('orders for a funder wallet (signatureType 1 and 2)', () => {
     expect(collateral(alice.address)).toBeNull();
   });
 
+  it("/balance-allowance with signature_type reports the registered funder's balance", async () => {
+    const alice = await new TestTrader(venue, 'alice').init(3);
+    venue.trading.venue.registerFunder(alice.address, PROXY, 2);
+    venue.trading.venue.faucet(PROXY, 40_000_000);
+    const balance = async (query: string) =>
+      (await alice.request('GET', `/balance-allowance?asset_type=COLLATERAL${query}`)).json();
+    expect((await balance('')).balance).toBe('3000000');
+    expect((await balance('&signature_type=0')).balance).toBe('3000000');
+    expect((await balance('&signature_type=2')).balance).toBe('40000000');
+    // No funder of that type: the caller's own wallet.
+    expect((await balance('&signature_type=1')).balance).toBe('3000000');
+
+    venue.trading.venue.registerFunder(alice.address, '0x' + '9b'.repeat(20), 2);
+    const ambiguous = await alice.request(
+      'GET',
+      '/balance-allowance?asset_type=COLLATERAL&signature_type=2',
+    );
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().error).toMatch(/^signature_type/);
+  });
+
   it('refuses a funder the signer is not registered for, or registered with another type', async () => {
     const alice = await new TestTrader(venue, 'alice').init();
     venue.trading.venue.faucet(PROXY, 50_000_000);
