@@ -43,13 +43,6 @@ export const MAX_BATCH_ORDERS = 15;
 
 export const NewOrdersBody = Type.Array(NewOrderBody, { maxItems: MAX_BATCH_ORDERS, minItems: 1 });
 
-export const OrderStatus = Type.Union([
-  Type.Literal('live'),
-  Type.Literal('matched'),
-  Type.Literal('delayed'),
-  Type.Literal('unmatched'),
-]);
-
 export const OrderAnswer = Type.Object({
   success: Type.Boolean(),
   errorMsg: Type.String(),

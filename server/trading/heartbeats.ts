@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from './order-checks.js';
 
 /** No beat for this long (plus the grace) cancels every open order of the key (PROTOCOL.md). */
-export const HEARTBEAT_TIMEOUT_MS = 10_000;
-export const HEARTBEAT_GRACE_MS = 5_000;
+const HEARTBEAT_TIMEOUT_MS = 10_000;
+const HEARTBEAT_GRACE_MS = 5_000;
 
 /** A heartbeat id that is not the chain's latest; the answer carries the one to send next. */
 export class InvalidHeartbeatId extends Error {

@@ -29,7 +29,7 @@ export interface CheckedOrder {
 }
 
 /** GTD orders must live at least this long (the venue's rule, PROTOCOL.md). */
-export const GTD_MIN_LIFETIME_SECONDS = 60;
+const GTD_MIN_LIFETIME_SECONDS = 60;
 
 const termsMessages: Record<RejectReason, string> = {
   invalid_order_id: 'invalid order',
