@@ -56,7 +56,7 @@ describe('heartbeats', () => {
     await beat('');
     venue.trading.sweep(start + 14_000);
     expect(liveOrders()).toBe(1);
-    venue.trading.sweep(start + 16_000);
+    venue.trading.sweep(start + 20_000);
     expect(liveOrders()).toBe(0);
     const reserved = venue.db
       .prepare('SELECT reserved_micros AS r FROM accounts WHERE address = ?')
