@@ -1,4 +1,7 @@
 import type { Database } from '../../server/storage/index.js';
+import { knownExchanges } from '../../server/auth/index.js';
+import { createAccountViews, type AccountViews } from '../../server/trading/index.js';
+import { openFixtureDb } from './fixture-db.js';
 
 /**
  * Writes ledger rows (accounts, positions, orders, trades) straight into SQLite, so read-side
@@ -201,3 +204,19 @@ export function createLedgerRows(db: Database) {
 }
 
 export type LedgerRows = ReturnType<typeof createLedgerRows>;
+
+export interface AccountFixture {
+  rows: LedgerRows;
+  views: AccountViews;
+  close(): void;
+}
+
+/** The catalog fixture on a temporary file, a ledger-row writer and the account views over it. */
+export function openAccountFixture(): AccountFixture {
+  const fixture = openFixtureDb();
+  return {
+    rows: createLedgerRows(fixture.db),
+    views: createAccountViews(fixture.db, knownExchanges[137]!),
+    close: () => fixture.close(),
+  };
+}

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { knownExchanges } from '../../../server/auth/index.js';
 import { ServiceError, type AccountTradesQuery } from '../../../server/contract/index.js';
-import type { Database } from '../../../server/storage/index.js';
-import { createAccountViews, type AccountViews } from '../../../server/trading/index.js';
+import type { AccountViews } from '../../../server/trading/index.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
-import { openFixtureDb, type FixtureDb } from '../../support/fixture-db.js';
-import { createLedgerRows, type LedgerRows, type OrderSpec } from '../../support/ledger-rows.js';
+import {
+  openAccountFixture,
+  type AccountFixture,
+  type LedgerRows,
+  type OrderSpec,
+} from '../../support/ledger-rows.js';
 
 const ALICE = '0xA11CE00000000000000000000000000000000A11';
 const BOB = '0xb0b0000000000000000000000000000000000b0b';
@@ -13,16 +15,13 @@ const CAROL = '0x' + 'ca'.repeat(20);
 const BUILDER = '0x' + 'b1'.repeat(32);
 const key = (wallet: string): string => `key-${wallet.toLowerCase()}`;
 
-let fixture: FixtureDb;
-let db: Database;
+let fixture: AccountFixture;
 let rows: LedgerRows;
 let views: AccountViews;
 
 beforeEach(() => {
-  fixture = openFixtureDb();
-  db = fixture.db;
-  rows = createLedgerRows(db);
-  views = createAccountViews(db, knownExchanges[137]!);
+  fixture = openAccountFixture();
+  ({ rows, views } = fixture);
 });
 afterEach(() => {
   fixture.close();
