@@ -4,6 +4,7 @@ import type { Fill, FillParty } from '../engine/index.js';
 import { buyReserveMicros, type Ledger } from '../ledger/index.js';
 import type { OrderRecord, OrderRecords } from './order-records.js';
 import { timeOrderedUuid } from './time-ordered-id.js';
+import type { OrderEvent, VenueJournal } from './venue-events.js';
 
 /**
  * Writes what the engine decided into the ledger and the order and trade tables. Callers run
@@ -16,6 +17,8 @@ export interface Bookkeeping {
   fill(fill: Fill, taker: OrderRecord, market: TradingMarket, at: string): FillBooked;
   /** Holds back what the resting part of a new order needs. */
   reserve(order: OrderRecord, restingMicros: number, market: TradingMarket): void;
+  /** Announces an accepted order (its row written, `matchedMicros` final). */
+  placed(order: OrderRecord, market: TradingMarket, rests: boolean, at: string): void;
 }
 
 export interface FillBooked {
@@ -27,7 +30,31 @@ export interface FillBooked {
 const settlementHash = (tradeId: string): string =>
   '0x' + createHash('sha256').update(`marketdesk-settlement:${tradeId}`).digest('hex');
 
-export function createBookkeeping(ledger: Ledger, records: OrderRecords): Bookkeeping {
+export interface BookkeepingDeps {
+  ledger: Ledger;
+  records: OrderRecords;
+  journal: VenueJournal;
+  marketOf: (order: OrderRecord) => TradingMarket | undefined;
+}
+
+export function createBookkeeping({
+  ledger,
+  records,
+  journal,
+  marketOf,
+}: BookkeepingDeps): Bookkeeping {
+  const announce = (
+    type: OrderEvent['type'],
+    order: OrderRecord,
+    market: TradingMarket | undefined,
+    bookChanged: boolean,
+    at: string,
+  ): void => {
+    if (!market) return;
+    const atMs = Date.parse(at);
+    journal.emit({ kind: 'order', type, order: { ...order }, market, bookChanged, atMs });
+  };
+
   const release = (order: OrderRecord): void => {
     if (order.side === 'BUY') ledger.reserveCollateral(order.accountId, -order.reservedMicros);
     else ledger.reserveShares(order.accountId, order.tokenId, -order.reservedMicros);
@@ -54,6 +81,7 @@ export function createBookkeeping(ledger: Ledger, records: OrderRecords): Bookke
       release(order);
       order.status = 'CANCELED';
       records.updateOrder(order, at);
+      announce('CANCELLATION', order, marketOf(order), true, at);
     },
 
     fill(fill, taker, market, at) {
@@ -70,7 +98,7 @@ export function createBookkeeping(ledger: Ledger, records: OrderRecords): Bookke
 
       const tradeId = timeOrderedUuid(Date.parse(at));
       const transactionHash = settlementHash(tradeId);
-      records.insertTrade({
+      const trade = {
         tradeId,
         kind: fill.kind,
         marketId: market.marketId,
@@ -91,6 +119,16 @@ export function createBookkeeping(ledger: Ledger, records: OrderRecords): Bookke
         makerFeeMicros: makerFee,
         matchTime: at,
         transactionHash,
+      };
+      records.insertTrade(trade);
+      announce('UPDATE', maker, market, true, at);
+      journal.emit({
+        kind: 'trade',
+        trade,
+        market,
+        takerOrder: { ...taker },
+        makerOrder: { ...maker },
+        atMs: Date.parse(at),
       });
       return { tradeId, transactionHash };
     },
@@ -104,5 +142,7 @@ export function createBookkeeping(ledger: Ledger, records: OrderRecords): Bookke
       else ledger.reserveShares(order.accountId, order.tokenId, amount);
       order.reservedMicros = amount;
     },
+
+    placed: (order, market, rests, at) => announce('PLACEMENT', order, market, rests, at),
   };
 }

@@ -2,8 +2,16 @@ import { createMarketBook, type MarketBook, type StoredOrder } from '../engine/i
 import type { TradingMarket } from '../catalog/index.js';
 import type { OrderRecord, OrderRecords } from './order-records.js';
 
+/** What readers may do with a market's book: look, never change. */
+export type BookView = Pick<MarketBook, 'levels' | 'best' | 'levelSize' | 'get'>;
+
+export interface BookReader {
+  /** The market's live book (loaded from SQLite on first use). */
+  view(market: TradingMarket): BookView;
+}
+
 /** The engine's books, one per market, built from the stored open orders on first use. */
-export interface BookRegistry {
+export interface BookRegistry extends BookReader {
   bookFor(market: TradingMarket): MarketBook;
   /** Drops a market's book; the next use rebuilds it from SQLite (after a failed write, a resolution). */
   forget(marketId: number): void;
@@ -26,6 +34,9 @@ const toStored = (order: OrderRecord): StoredOrder => ({
 export function createBookRegistry(records: OrderRecords): BookRegistry {
   const books = new Map<number, MarketBook>();
   return {
+    view(market) {
+      return this.bookFor(market);
+    },
     bookFor(market) {
       const existing = books.get(market.marketId);
       if (existing) return existing;

@@ -1,4 +1,5 @@
 import type { Database } from '../storage/index.js';
+import type { VenueJournal } from './venue-events.js';
 
 /**
  * Group commit: the writes of every request handled in one turn of the event loop share one
@@ -22,8 +23,16 @@ interface Batch {
   reject(error: unknown): void;
 }
 
-/** `onFailure` runs when a batch could not commit: in-memory state built on it must be dropped. */
-export function createGroupCommit(db: Database, onFailure: () => void): GroupCommit {
+/**
+ * `onFailure` runs when a batch could not commit: in-memory state built on it must be dropped.
+ * The journal's events follow their writes: dropped with a rolled-back savepoint or a failed
+ * batch, published right after a COMMIT.
+ */
+export function createGroupCommit(
+  db: Database,
+  journal: VenueJournal,
+  onFailure: () => void,
+): GroupCommit {
   let open: Batch | null = null;
 
   const begin = (): void => {
@@ -46,18 +55,27 @@ export function createGroupCommit(db: Database, onFailure: () => void): GroupCom
     open = null;
     try {
       db.exec('COMMIT');
-      batch.resolve();
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
+      journal.discard();
       onFailure();
       batch.reject(error);
+      return;
     }
+    journal.publish();
+    batch.resolve();
   }
 
   return {
     run(fn) {
       if (!open) begin();
-      return db.transaction(fn)();
+      const mark = journal.mark();
+      try {
+        return db.transaction(fn)();
+      } catch (error) {
+        journal.rollbackTo(mark);
+        throw error;
+      }
     },
     committed: () => open?.promise ?? Promise.resolve(),
     flush,

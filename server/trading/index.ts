@@ -9,3 +9,13 @@ export type { Caller } from './order-checks.js';
 export type { Cancels, MarketCancelFilter } from './cancels.js';
 export { InvalidHeartbeatId } from './heartbeats.js';
 export { createAccountViews, type AccountViews } from './account-views.js';
+export type {
+  MarketResolvedEvent,
+  OrderEvent,
+  TradeEvent,
+  VenueEvent,
+  VenueFeed,
+  VenueListener,
+} from './venue-events.js';
+export type { BookReader, BookView } from './books.js';
+export type { OrderRecord, TradeRecord } from './order-records.js';

@@ -72,6 +72,7 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
     const at = order.createdAt;
     cancelDropped(result.selfTradeCancelled, at);
     records.insertOrder(order);
+    bookkeeping.placed(order, market, result.restingMicros > 0, at);
     const booked = result.fills.map((fill) => bookkeeping.fill(fill, order, market, at));
     if (result.restingMicros > 0) {
       bookkeeping.reserve(order, result.restingMicros, market);

@@ -15,6 +15,8 @@ import { createOrderIntake } from './order-intake.js';
 import { createOrderRecords } from './order-records.js';
 import { createVenueOperations } from './venue-admin.js';
 import type { VenueOperations } from './venue-operations.js';
+import { createVenueJournal, type VenueFeed } from './venue-events.js';
+import type { BookReader } from './books.js';
 
 /** What trading needs of the catalog (server/catalog implements it). */
 export interface TradingCatalog {
@@ -40,6 +42,10 @@ export interface TradingService {
   cancels: Cancels;
   heartbeats: Heartbeats;
   venue: VenueOperations;
+  /** Committed orders, trades and resolutions, as they happen. */
+  feed: VenueFeed;
+  /** The live books (read only): the order-book read surface and stream snapshots. */
+  books: BookReader;
   /**
    * Settles once every change made so far is committed to SQLite: transports answer a write
    * only after it (see group-commit.ts).
@@ -60,11 +66,17 @@ export function createTradingService(deps: TradingDeps): TradingService {
   const ledger = createLedger(db);
   const records = createOrderRecords(db);
   const books = createBookRegistry(records);
-  const bookkeeping = createBookkeeping(ledger, records);
-  // A batch that failed to commit leaves the books ahead of SQLite: rebuild them from it.
-  const commits = createGroupCommit(db, () => books.forgetAll());
+  const journal = createVenueJournal();
   const marketByToken = (tokenId: string) => deps.catalog.tradingMarketByToken(tokenId);
-  const shared = { commits, records, books, bookkeeping, now };
+  const bookkeeping = createBookkeeping({
+    ledger,
+    records,
+    journal,
+    marketOf: (order) => marketByToken(order.tokenId)?.market,
+  });
+  // A batch that failed to commit leaves the books ahead of SQLite: rebuild them from it.
+  const commits = createGroupCommit(db, journal, () => books.forgetAll());
+  const shared = { commits, records, books, bookkeeping, journal, now };
   const intake = createOrderIntake({ ...shared, db, auth, ledger, marketByToken });
   const cancels = createCancels({ ...shared, marketByToken });
   const heartbeats = createHeartbeats();
@@ -102,6 +114,8 @@ export function createTradingService(deps: TradingDeps): TradingService {
     cancels,
     heartbeats,
     venue,
+    feed: journal,
+    books,
     committed: () => commits.committed(),
     sweep,
     start() {

@@ -7,6 +7,7 @@ import type { Bookkeeping } from './bookkeeping.js';
 import type { GroupCommit } from './group-commit.js';
 import type { OrderRecords } from './order-records.js';
 import type { VenueOperations } from './venue-operations.js';
+import type { VenueJournal } from './venue-events.js';
 
 export interface VenueAdminDeps {
   commits: GroupCommit;
@@ -15,6 +16,7 @@ export interface VenueAdminDeps {
   records: OrderRecords;
   books: BookRegistry;
   bookkeeping: Bookkeeping;
+  journal: VenueJournal;
   marketByCondition: (conditionId: string) => TradingMarket | undefined;
   /** Closes the market in the catalog (CatalogWriter.settleMarket). */
   closeMarket: (conditionId: string, winningOutcomeIndex: number, atIso: string) => void;
@@ -54,6 +56,12 @@ export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
           at,
         );
         deps.closeMarket(market.conditionId, winningOutcomeIndex, at);
+        deps.journal.emit({
+          kind: 'market_resolved',
+          market,
+          winningOutcomeIndex,
+          atMs: Date.parse(at),
+        });
         return { cancelledOrders: open.length, ...settled };
       });
       books.forget(market.marketId);
