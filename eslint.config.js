@@ -13,6 +13,7 @@ const serverModules = [
   'publicdata',
   'limits',
   'mirror',
+  'liquidity',
 ];
 
 export default tseslint.config(

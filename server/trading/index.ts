@@ -12,6 +12,7 @@ export { createAccountViews, type AccountViews } from './account-views.js';
 export type {
   MarketResolvedEvent,
   OrderEvent,
+  TickSizeChangeEvent,
   TradeEvent,
   VenueEvent,
   VenueFeed,

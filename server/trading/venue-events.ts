@@ -5,7 +5,7 @@ import type { OrderRecord, TradeRecord } from './order-records.js';
  * What the venue did, published once it is committed: the streams, the order-book read caches
  * and the market statistics follow the venue through these and nothing else.
  */
-export type VenueEvent = OrderEvent | TradeEvent | MarketResolvedEvent;
+export type VenueEvent = OrderEvent | TradeEvent | MarketResolvedEvent | TickSizeChangeEvent;
 
 export interface OrderEvent {
   kind: 'order';
@@ -35,6 +35,15 @@ export interface MarketResolvedEvent {
   kind: 'market_resolved';
   market: TradingMarket;
   winningOutcomeIndex: 0 | 1;
+  atMs: number;
+}
+
+/** The operator changed a market's tick size (prices on the old grid stay valid on the book). */
+export interface TickSizeChangeEvent {
+  kind: 'tick_size_change';
+  market: TradingMarket;
+  oldTickTicks: number;
+  newTickTicks: number;
   atMs: number;
 }
 

@@ -1,6 +1,12 @@
 import { catalogMigration } from './001-catalog.js';
 import { authMigration } from './002-auth.js';
 import { ledgerMigration } from './003-ledger.js';
+import { marketDataMigration } from './004-market-data.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
-export const migrations: readonly string[] = [catalogMigration, authMigration, ledgerMigration];
+export const migrations: readonly string[] = [
+  catalogMigration,
+  authMigration,
+  ledgerMigration,
+  marketDataMigration,
+];

@@ -26,7 +26,9 @@ const summary = (event: VenueEvent) =>
     ? `${event.type} ${event.order.hash} ${event.order.status} ${event.order.matchedMicros} ${event.bookChanged}`
     : event.kind === 'trade'
       ? `trade ${event.takerOrder.hash}<-${event.makerOrder.hash} ${event.trade.sizeMicros}`
-      : `resolved ${event.winningOutcomeIndex}`;
+      : event.kind === 'market_resolved'
+        ? `resolved ${event.winningOutcomeIndex}`
+        : `tick ${event.oldTickTicks}->${event.newTickTicks}`;
 
 describe('venue feed', () => {
   it('publishes placements, fills and cancels only once they are committed, in order', async () => {
