@@ -17,6 +17,7 @@ const common = '[--data-dir DIR] [--url URL]';
 export const venueUsage = `usage:
   npm run venue -- faucet --address 0x... --amount 100 ${common}
   npm run venue -- resolve --condition-id 0x... --winner 0|1 ${common}
+  npm run venue -- tick-size --condition-id 0x... --tick-size 0.1|0.01|0.001|0.0001 ${common}
   npm run venue -- funder --signer 0x... --funder 0x... --signature-type 1|2|3 ${common}
 The admin token is read from DIR/admin-token; the URL from DIR/service.json unless --url.`;
 
@@ -25,6 +26,7 @@ const options = {
   amount: { type: 'string' },
   'condition-id': { type: 'string' },
   winner: { type: 'string' },
+  'tick-size': { type: 'string' },
   signer: { type: 'string' },
   funder: { type: 'string' },
   'signature-type': { type: 'string' },
@@ -65,6 +67,11 @@ const commands: Record<string, Command> = {
       condition_id: value('condition-id'),
       winning_outcome_index: oneOf('winner', value('winner'), [0, 1]),
     }),
+  },
+  'tick-size': {
+    path: '/venue/tick-size',
+    needs: ['condition-id', 'tick-size'],
+    body: (value) => ({ condition_id: value('condition-id'), tick_size: value('tick-size') }),
   },
   funder: {
     path: '/venue/funders',

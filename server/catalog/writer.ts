@@ -101,6 +101,10 @@ export function createCatalogWriter(db: Database) {
        winning_outcome_index = @winner, updated_at = @at
      WHERE condition_id = @conditionId AND winning_outcome_index IS NULL`,
   );
+  const changeTick = db.prepare(
+    `UPDATE markets SET tick_size_micros = @tickMicros, updated_at = @at
+     WHERE condition_id = @conditionId AND closed = 0`,
+  );
   const closeSettledEvent = db.prepare(
     `UPDATE events SET closed = 1, updated_at = @at
      WHERE id = (SELECT event_id FROM markets WHERE condition_id = @conditionId) AND closed = 0
@@ -194,6 +198,11 @@ export function createCatalogWriter(db: Database) {
         closeSettledEvent.run(params);
         return true;
       });
+    },
+    /** Changes an open market's tick size; false when no open market has this condition id. */
+    setTickSize(conditionId: string, tickMicros: number, atIso: string): boolean {
+      const params = { conditionId: conditionId.toLowerCase(), tickMicros, at: atIso };
+      return changeTick.run(params).changes > 0;
     },
     /** Recomputes the events' volume, liquidity and competitiveness from their markets. */
     refreshEventAggregates(eventId: number | null = null): void {

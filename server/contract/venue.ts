@@ -54,3 +54,19 @@ export const FunderAnswer = Type.Object({
   signature_type: Type.Integer(),
 });
 export type FunderAnswer = Static<typeof FunderAnswer>;
+
+/** POST /venue/tick-size: changes an open market's tick size. */
+export const TickSizeChangeBody = Type.Object({
+  condition_id: Type.String({ description: "the market's condition id" }),
+  tick_size: Type.Enum(['0.1', '0.01', '0.001', '0.0001'], {
+    description: 'the new tick size, a decimal string',
+  }),
+});
+export type TickSizeChangeBody = Static<typeof TickSizeChangeBody>;
+
+export const TickSizeChangeAnswer = Type.Object({
+  condition_id: Type.String(),
+  old_tick_size: Type.String(),
+  new_tick_size: Type.String(),
+});
+export type TickSizeChangeAnswer = Static<typeof TickSizeChangeAnswer>;

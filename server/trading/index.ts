@@ -1,4 +1,4 @@
-export type { VenueOperations, ResolutionSummary } from './venue-operations.js';
+export type { VenueOperations, ResolutionSummary, TickSizeChange } from './venue-operations.js';
 export {
   createTradingService,
   type TradingCatalog,

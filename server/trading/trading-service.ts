@@ -28,9 +28,10 @@ export interface TradingDeps {
   db: Database;
   auth: Auth;
   catalog: TradingCatalog;
-  /** Closes a resolved market in the catalog (CatalogWriter). */
+  /** Closes a resolved market, changes tick sizes in the catalog (CatalogWriter). */
   catalogWriter: {
     settleMarket(conditionId: string, winningOutcomeIndex: number, atIso: string): unknown;
+    setTickSize(conditionId: string, tickMicros: number, atIso: string): boolean;
   };
   now?: () => number;
 }
@@ -87,6 +88,8 @@ export function createTradingService(deps: TradingDeps): TradingService {
     marketByCondition: (conditionId) => deps.catalog.tradingMarket(conditionId),
     closeMarket: (conditionId, winner, at) =>
       void deps.catalogWriter.settleMarket(conditionId, winner, at),
+    changeTick: (conditionId, tickMicros, at) =>
+      deps.catalogWriter.setTickSize(conditionId, tickMicros, at),
   });
   let timer: NodeJS.Timeout | undefined;
 

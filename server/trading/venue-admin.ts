@@ -20,10 +20,15 @@ export interface VenueAdminDeps {
   marketByCondition: (conditionId: string) => TradingMarket | undefined;
   /** Closes the market in the catalog (CatalogWriter.settleMarket). */
   closeMarket: (conditionId: string, winningOutcomeIndex: number, atIso: string) => void;
+  /** Sets an open market's tick size in the catalog (CatalogWriter.setTickSize). */
+  changeTick: (conditionId: string, tickMicros: number, atIso: string) => boolean;
   now: () => number;
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** The venue's tick sizes, in ticks of 0.0001: 0.1, 0.01, 0.001 and 0.0001. */
+export const TICK_SIZES_TICKS = [1000, 100, 10, 1] as const;
+const MICROS_PER_TICK = 100;
 
 export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
   const { commits, ledger, records, books, bookkeeping } = deps;
@@ -66,6 +71,26 @@ export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
       });
       books.forget(market.marketId);
       return { conditionId: market.conditionId, winningOutcomeIndex, ...summary };
+    },
+
+    setTickSize(conditionId, tickTicks) {
+      const market = deps.marketByCondition(conditionId.toLowerCase());
+      if (!market) throw notFound(`market ${conditionId}`);
+      if (!(TICK_SIZES_TICKS as readonly number[]).includes(tickTicks)) {
+        throw badParameter('tick_size', 'must be 0.1, 0.01, 0.001 or 0.0001');
+      }
+      if (market.closed) throw new ServiceError(400, `market ${conditionId} is closed`);
+      const oldTickTicks = market.tickTicks;
+      const at = new Date(deps.now()).toISOString();
+      commits.run(() => {
+        deps.changeTick(market.conditionId, tickTicks * MICROS_PER_TICK, at);
+        const atMs = Date.parse(at);
+        const event = { kind: 'tick_size_change', oldTickTicks, newTickTicks: tickTicks } as const;
+        deps.journal.emit({ ...event, market: { ...market, tickTicks }, atMs });
+      });
+      // Rebuilt from SQLite on next use with the new tick; resting orders keep their prices.
+      books.forget(market.marketId);
+      return { conditionId: market.conditionId, oldTickTicks, newTickTicks: tickTicks };
     },
 
     registerFunder(signer, funder, signatureType) {

@@ -6,6 +6,8 @@ import {
   FunderBody,
   ResolveAnswer,
   ResolveBody,
+  TickSizeChangeAnswer,
+  TickSizeChangeBody,
   badParameter,
 } from '../../contract/index.js';
 import { decimalStringFromMicros, microsFromDecimalString } from '../../engine/index.js';
@@ -34,7 +36,13 @@ function collateralMicros(amount: string): number {
   return micros;
 }
 
-/** POST /venue/faucet, /venue/resolve and /venue/funders: paper money, resolution, funders. */
+const TICKS_PER_UNIT = 10_000;
+const tickSizeString = (ticks: number): string => String(ticks / TICKS_PER_UNIT);
+
+/**
+ * POST /venue/faucet, /venue/resolve, /venue/tick-size and /venue/funders: paper money,
+ * resolution, tick sizes, funders.
+ */
 export function venueRoutes(app: TypedFastify, { operations, adminToken }: VenueAccess): void {
   const onRequest = venueGuard(adminToken);
 
@@ -82,6 +90,29 @@ export function venueRoutes(app: TypedFastify, { operations, adminToken }: Venue
         cancelled_orders: summary.cancelledOrders,
         settled_positions: summary.settledPositions,
         redeemed: decimalStringFromMicros(summary.redeemedMicros),
+      };
+    },
+  );
+
+  app.post(
+    '/venue/tick-size',
+    {
+      onRequest,
+      schema: {
+        tags: ['venue'],
+        summary: "Change an open market's tick size (streams announce tick_size_change)",
+        description: `${GUARD} Resting orders keep their prices; new orders must be on the new grid.`,
+        body: TickSizeChangeBody,
+        response: { 200: TickSizeChangeAnswer, ...errors, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const ticks = Math.round(Number(request.body.tick_size) * TICKS_PER_UNIT);
+      const change = operations.setTickSize(request.body.condition_id, ticks);
+      return {
+        condition_id: change.conditionId,
+        old_tick_size: tickSizeString(change.oldTickTicks),
+        new_tick_size: tickSizeString(change.newTickTicks),
       };
     },
   );

@@ -88,6 +88,25 @@ describe('npm run venue', () => {
     expect(market.closed).toBe(true);
   });
 
+  it("changes a market's tick size", async () => {
+    const result = await run(
+      'tick-size',
+      '--condition-id',
+      conditionIdOf(207),
+      '--tick-size',
+      '0.001',
+      '--data-dir',
+      venue.dir,
+    );
+    expect(result.code, result.err).toBe(0);
+    expect(JSON.parse(result.out)).toEqual({
+      condition_id: conditionIdOf(207),
+      old_tick_size: '0.01',
+      new_tick_size: '0.001',
+    });
+    expect(venue.catalog.tradingMarket(conditionIdOf(207))?.tickTicks).toBe(10);
+  });
+
   it('registers a funder wallet', async () => {
     const signer = '0x' + '41'.repeat(20);
     const funder = '0x' + '42'.repeat(20);
