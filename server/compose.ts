@@ -3,9 +3,17 @@ import { createAuth, FileMasterKeySource, masterKeyFile } from './auth/index.js'
 import { createCatalog, createCatalogWriter, seedDemoCatalog } from './catalog/index.js';
 import { buildApp } from './http/index.js';
 import { buildLimitRules, createRateLimiter } from './limits/index.js';
+import { createLiquidity } from './liquidity/index.js';
+import {
+  createMarketData,
+  createOrderBookMarketLists,
+  startMarketStatistics,
+} from './marketdata/index.js';
+import { createPublicData } from './publicdata/index.js';
 import { openDatabase, type Database } from './storage/index.js';
+import { attachStreams } from './stream/index.js';
 import { createAccountViews, createTradingService } from './trading/index.js';
-import { databaseFile, type ServiceConfig } from './config.js';
+import { databaseFile, liquidityEnabled, type ServiceConfig } from './config.js';
 
 const INITIALIZED = 'initialized_at';
 
@@ -26,49 +34,72 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Composition root: storage, domain modules and the HTTP app, listening on host:port. */
+/**
+ * Composition root: storage, domain modules, the HTTP app and the streams, listening on
+ * host:port. Whatever has started is stopped again, in reverse order, on close or when a
+ * later step of the start fails.
+ */
 export async function startService(config: ServiceConfig): Promise<RunningService> {
   const db = openDatabase(databaseFile(config.dataDir));
+  const stops: (() => unknown)[] = [() => db.close()];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  };
   try {
     initializeDataDir(db, config.demo);
     let baseUrl = `http://${config.host}:${config.port}`;
-    const catalog = createCatalog(db, { assetBaseUrl: () => baseUrl });
-    const auth = createAuth(db, {
-      masterKey: new FileMasterKeySource(masterKeyFile(config.dataDir)),
-      config: { chainId: config.chainId },
-    });
+    const assetBaseUrl = () => baseUrl;
+    const catalog = createCatalog(db, { assetBaseUrl });
+    const masterKey = new FileMasterKeySource(masterKeyFile(config.dataDir));
+    const auth = createAuth(db, { masterKey, config: { chainId: config.chainId } });
     const trading = createTradingService({
       db,
       auth,
       catalog,
       catalogWriter: createCatalogWriter(db),
     });
-    const adminToken = ensureAdminToken(config.dataDir);
+    // One limiter: the agents of the simulated liquidity count against the same limits.
+    const limiter = config.rateLimits
+      ? createRateLimiter(buildLimitRules(config.rateLimits))
+      : null;
+    const marketData = createMarketData({ db, catalog, books: trading.books, feed: trading.feed });
+    stops.push(() => marketData.close());
     const app = await buildApp({
       catalog,
       auth,
       trading,
       accountViews: createAccountViews(db, auth.config.exchanges, auth.funders),
-      venue: { operations: trading.venue, adminToken },
-      limiter: config.rateLimits ? createRateLimiter(buildLimitRules(config.rateLimits)) : null,
+      marketData,
+      marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
+      publicData: createPublicData({ db, catalog, assetBaseUrl }),
+      venue: { operations: trading.venue, adminToken: ensureAdminToken(config.dataDir) },
+      limiter,
       logger: { level: config.logLevel, stream: process.stderr },
     });
+    stops.push(() => app.close());
     const address = await app.listen({ host: config.host, port: config.port });
+    const streams = attachStreams(app.server, {
+      catalog,
+      auth,
+      trading,
+      bookBody: marketData.bookBody,
+    });
+    stops.push(() => streams.close());
     baseUrl = address.replace('[::1]', 'localhost');
     writeServiceInfo(config.dataDir, baseUrl);
+    stops.push(() => removeServiceInfo(config.dataDir));
     trading.start();
-    return {
-      url: baseUrl,
-      db,
-      async close() {
-        removeServiceInfo(config.dataDir);
-        trading.stop();
-        await app.close();
-        db.close();
-      },
-    };
+    stops.push(() => trading.stop());
+    const marketStats = startMarketStatistics({ db, catalog, trading });
+    stops.push(() => marketStats.close());
+    if (liquidityEnabled(config)) {
+      const liquidity = createLiquidity({ db, auth, catalog, trading, masterKey, limiter });
+      liquidity.start();
+      stops.push(() => liquidity.stop());
+    }
+    return { url: baseUrl, db, close: stopAll };
   } catch (error) {
-    db.close();
+    await stopAll();
     throw error;
   }
 }

@@ -15,6 +15,12 @@ export interface ServiceConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The chain of the EIP-712 domains that L1 auth and orders are signed for. */
   chainId: number;
+  /**
+   * Market-maker agents quoting the catalog's open markets, with a price backfill (simulated
+   * liquidity). Unset: the same as `demo`, so a service run without the demo quotes nothing
+   * unless asked (`--liquidity`).
+   */
+  liquidity?: boolean;
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */
@@ -31,3 +37,6 @@ export const defaultConfig = (): ServiceConfig => ({
   logLevel: 'warn',
   chainId: DEFAULT_CHAIN_ID,
 });
+
+/** Whether the service runs the simulated liquidity: as configured, else with the demo. */
+export const liquidityEnabled = (config: ServiceConfig): boolean => config.liquidity ?? config.demo;

@@ -10,7 +10,7 @@ import { runVenueCommand } from './venue-cli.js';
 const usage = `usage:
   marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo]
                    [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
-                   [--log-level warn] [--chain-id 137]
+                   [--log-level warn] [--chain-id 137] [--liquidity | --no-liquidity]
   marketdesk seed --data-dir DIR [--markets 1500] [--seed 1]
   marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)`;
 
@@ -24,6 +24,8 @@ const options = {
   'rate-limit': { type: 'string', multiple: true },
   'log-level': { type: 'string' },
   'chain-id': { type: 'string' },
+  liquidity: { type: 'boolean' },
+  'no-liquidity': { type: 'boolean' },
   markets: { type: 'string' },
   seed: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -74,20 +76,32 @@ function chainId(text: string | undefined, fallback: number): number {
   return Number(text);
 }
 
+/** Simulated liquidity: as a flag says, else on exactly in demo mode (as liquidityEnabled). */
+function liquidity(values: Values, demo: boolean): boolean {
+  if (values.liquidity && values['no-liquidity']) {
+    throw new UsageError('--liquidity and --no-liquidity exclude each other');
+  }
+  if (values.liquidity) return true;
+  if (values['no-liquidity']) return false;
+  return demo;
+}
+
 function serveConfig(values: Values): ServiceConfig {
   const defaults = defaultConfig();
   const logLevel = values['log-level'] ?? defaults.logLevel;
   if (!logLevels.includes(logLevel as ServiceConfig['logLevel'])) {
     throw new UsageError(`--log-level must be one of ${logLevels.join(', ')}`);
   }
+  const demo = !values['no-demo'];
   return {
     dataDir: values['data-dir'] ?? defaults.dataDir,
     host: values.host ?? defaults.host,
     port: wholeNumber('port', values.port, defaults.port, 65535),
-    demo: !values['no-demo'],
+    demo,
     rateLimits: values['no-rate-limits'] ? null : limitSettings(values),
     logLevel: logLevel as ServiceConfig['logLevel'],
     chainId: chainId(values['chain-id'], defaults.chainId),
+    liquidity: liquidity(values, demo),
   };
 }
 

@@ -2,6 +2,10 @@ export type { Catalog, CatalogOptions, TradingMarket, TradingToken } from './typ
 export type * from './records.js';
 export { createCatalog } from './create-catalog.js';
 export { createCatalogWriter, type CatalogWriter } from './writer.js';
+export { createMarketStatsWriter, type MarketStatsUpdate } from './stats-writer.js';
+export { displayedPriceMicros } from './shared/displayed-price.js';
+export { assetUrl, microsToNumber, unixSeconds } from './shared/units.js';
+export { UNTRADED_STATS } from './demo/stats.js';
 export { renderIconSvg, iconPath } from './icon-svg.js';
 export { REWARDS_ASSET_ADDRESS } from './trading/index.js';
 export {

@@ -10,3 +10,5 @@ export * from './order.js';
 export * from './account.js';
 export * from './clob-market.js';
 export * from './venue.js';
+export * from './public-data.js';
+export * from './order-book-market.js';

@@ -1,112 +1,70 @@
+import { IdHash } from './id-hash.js';
 import { NO_SLOT } from './order-store.js';
 
-const EMPTY = 0;
-const INITIAL_CELLS = 1024;
-/** Ids that differ only in their low 3 bits hash to one block of 8 neighbouring cells. */
-const BLOCK_BITS = 3;
-const BLOCK_MASK = (1 << BLOCK_BITS) - 1;
-const TWO_POW_32 = 4_294_967_296;
+/** How many of the newest ids are mapped directly; a power of two. */
+export const RECENT_IDS = 16_384;
+const RECENT_MASK = RECENT_IDS - 1;
 
-/** A valid order id or owner: a positive safe integer (0 marks an empty index cell). */
+/** A valid order id or owner: a positive safe integer. */
 export function isPositiveId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
 /**
- * Order id -> slot of every resting order: an open-addressing hash table with linear
- * probing, at most half full, its cells (id, slot) pairs in one Float64Array. Deleting
- * shifts the rest of the probe run back instead of leaving tombstones, so lookups stay
- * short however many orders come and go. Order ids are row ids, given out in sequence:
- * blocks of 8 consecutive ids share a block of cells (a cache line of ids), and the
- * blocks are spread by Fibonacci hashing so that no stride of ids piles up.
+ * Order id -> slot of every resting order. Order ids are row ids, given out in sequence, and
+ * most orders that leave the book do so soon after they arrive (filled near the mid, or
+ * cancelled), so the RECENT_IDS newest ids map straight to a slot through an array
+ * indexed by id modulo RECENT_IDS: no hashing, probing or shifting, and a short array that
+ * stays in cache. The window follows the newest id added; the orders still resting when
+ * their id falls out of it (and any order added with an id below it) go to a hash table.
+ * Ids above the window were never added, so they are absent without a look. Moving the
+ * window visits each cell it leaves behind once: O(1) per id for ids in sequence, at most
+ * RECENT_IDS cells (some microseconds) for a quiet market whose ids lie further apart.
  */
 export class IdIndex {
-  private cells = new Float64Array(INITIAL_CELLS * 2);
-  private mask = INITIAL_CELLS - 1;
-  private shift = 32 - Math.log2(INITIAL_CELLS) + BLOCK_BITS;
-  private count = 0;
-
-  /** The cell holding `id`, or the bitwise complement (negative) of the free cell it would take. */
-  find(id: number): number {
-    const cells = this.cells;
-    const mask = this.mask;
-    for (let cell = this.home(id); ; cell = (cell + 1) & mask) {
-      const key = cells[cell * 2]!;
-      if (key === id) return cell;
-      if (key === EMPTY) return ~cell;
-    }
-  }
-
-  /** The slot stored in a cell that `find` answered. */
-  slotAt(cell: number): number {
-    // `| 0` keeps slots small integers for the JIT rather than the doubles the cells hold.
-    return this.cells[cell * 2 + 1]! | 0;
-  }
+  /** Slot + 1 of each id in the window, at id mod RECENT_IDS; 0 = none. */
+  private readonly recent = new Int32Array(RECENT_IDS);
+  /** The window holds the ids in [base, base + RECENT_IDS). */
+  private base = 1;
+  /** Every id below the window. */
+  private readonly older = new IdHash();
 
   /** The slot of `id`, or NO_SLOT. */
   get(id: number): number {
-    const cell = this.find(id);
-    return cell < 0 ? NO_SLOT : this.slotAt(cell);
+    if (id < this.base) return this.older.get(id);
+    return id - this.base < RECENT_IDS ? this.recent[id & RECENT_MASK]! - 1 : NO_SLOT;
   }
 
-  /**
-   * Adds an absent id. `freeCell` may be what `find(id)` answered when the index has not
-   * changed since: it saves probing again.
-   */
-  add(id: number, slot: number, freeCell = this.find(id)): void {
-    let cell = ~freeCell;
-    if ((this.count + 1) * 2 > this.mask + 1) {
-      this.grow();
-      cell = ~this.find(id);
+  /** Adds an absent id. */
+  add(id: number, slot: number): void {
+    if (id < this.base) {
+      this.older.add(id, slot);
+      return;
     }
-    this.cells[cell * 2] = id;
-    this.cells[cell * 2 + 1] = slot;
-    this.count += 1;
+    if (id - this.base >= RECENT_IDS) this.slide(id - RECENT_IDS + 1);
+    this.recent[id & RECENT_MASK] = slot + 1;
   }
 
-  delete(id: number): void {
-    const cell = this.find(id);
-    if (cell >= 0) this.deleteAt(cell);
+  /** Removes `id` and answers its slot, or NO_SLOT when absent. */
+  take(id: number): number {
+    if (id < this.base) return this.older.take(id);
+    if (id - this.base >= RECENT_IDS) return NO_SLOT;
+    const at = id & RECENT_MASK;
+    const slot = this.recent[at]! - 1;
+    this.recent[at] = 0;
+    return slot;
   }
 
-  /** Empties a cell that `find` answered, moving back the entries of its run that need it. */
-  deleteAt(cell: number): void {
-    const cells = this.cells;
-    const mask = this.mask;
-    let hole = cell;
-    for (let next = (hole + 1) & mask; cells[next * 2] !== EMPTY; next = (next + 1) & mask) {
-      const home = this.home(cells[next * 2]!);
-      // An entry stays when its home lies cyclically in (hole, next]: probing still finds it.
-      const stays = hole <= next ? hole < home && home <= next : hole < home || home <= next;
-      if (stays) continue;
-      cells[hole * 2] = cells[next * 2]!;
-      cells[hole * 2 + 1] = cells[next * 2 + 1]!;
-      hole = next;
+  /** Moves the window up to start at `base`; the ids that leave it move to the hash table. */
+  private slide(base: number): void {
+    const end = Math.min(base, this.base + RECENT_IDS);
+    for (let id = this.base; id < end; id += 1) {
+      const at = id & RECENT_MASK;
+      const stored = this.recent[at]!;
+      if (stored === 0) continue;
+      this.older.add(id, stored - 1);
+      this.recent[at] = 0;
     }
-    cells[hole * 2] = EMPTY;
-    this.count -= 1;
-  }
-
-  private home(id: number): number {
-    const low = id >>> 0;
-    const high = id < TWO_POW_32 ? 0 : (id - low) / TWO_POW_32;
-    const mixed = (low >>> BLOCK_BITS) ^ Math.imul(high, 0x85ebca6b);
-    const block = Math.imul(mixed, 0x9e3779b1) >>> this.shift;
-    return (block << BLOCK_BITS) | (low & BLOCK_MASK);
-  }
-
-  private grow(): void {
-    const old = this.cells;
-    const size = (this.mask + 1) * 2;
-    this.cells = new Float64Array(size * 2);
-    this.mask = size - 1;
-    this.shift -= 1;
-    for (let cell = 0; cell * 2 < old.length; cell += 1) {
-      const id = old[cell * 2]!;
-      if (id === EMPTY) continue;
-      const free = ~this.find(id);
-      this.cells[free * 2] = id;
-      this.cells[free * 2 + 1] = old[cell * 2 + 1]!;
-    }
+    this.base = base;
   }
 }

@@ -81,10 +81,8 @@ class YesPriceBook implements MarketBook {
 
   submit(order: OrderRequest, now: number): SubmitResult {
     const expired = this.expire(now);
-    // The id's cell if it is taken, else where it would go: still right when the order
-    // rests without matching, as the index has not changed by then.
-    const freeCell = isPositiveId(order.id) ? this.orders.find(order.id) : 0;
-    const reason = this.rejectReason(order, freeCell >= 0, now);
+    const idTaken = isPositiveId(order.id) && this.orders.get(order.id) !== NO_SLOT;
+    const reason = this.rejectReason(order, idTaken, now);
     if (reason) return { status: 'rejected', reason, expired };
     const store = this.store;
     const taker = store.allocate(
@@ -114,7 +112,7 @@ class YesPriceBook implements MarketBook {
         store.release(taker);
         return accepted('unmatched', order, 0, null, null, 0, order.sizeMicros, expired);
       }
-      this.rest(taker, freeCell);
+      this.rest(taker);
       return accepted('live', order, 0, null, null, order.sizeMicros, 0, expired);
     }
     const outcome = matchTaker(store, opposite, taker, this.orders, this.fee);
@@ -132,11 +130,9 @@ class YesPriceBook implements MarketBook {
 
   cancel(orderId: OrderId): CancelResult {
     if (!isPositiveId(orderId)) return NOT_FOUND;
-    const cell = this.orders.find(orderId);
-    if (cell < 0) return NOT_FOUND;
-    const slot = this.orders.slotAt(cell);
+    const slot = this.orders.take(orderId);
+    if (slot === NO_SLOT) return NOT_FOUND;
     const order = this.store.snapshot(slot);
-    this.orders.deleteAt(cell);
     this.unlink(slot);
     return { ok: true, order };
   }
@@ -145,7 +141,7 @@ class YesPriceBook implements MarketBook {
     if (!this.expiry.hasWork(now)) return NONE_RESTING;
     const expired = this.expiry.popDue(now).map((slot) => {
       const order = this.store.snapshot(slot);
-      this.orders.delete(order.id);
+      this.orders.take(order.id);
       this.unlink(slot);
       return order;
     });
@@ -212,10 +208,9 @@ class YesPriceBook implements MarketBook {
     return null;
   }
 
-  /** `freeCell`: the index's answer for the id, if the index has not changed since. */
-  private rest(slot: number, freeCell?: number): void {
+  private rest(slot: number): void {
     (this.store.isBid(slot) ? this.bids : this.asks).append(slot);
-    this.orders.add(this.store.id(slot), slot, freeCell);
+    this.orders.add(this.store.id(slot), slot);
     if (this.store.expiresAt(slot) >= 0) this.expiry.push(slot);
   }
 

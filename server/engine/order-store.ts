@@ -1,12 +1,4 @@
-import type {
-  FillParty,
-  OrderId,
-  OrderSide,
-  OrderType,
-  OwnerId,
-  RestingOrder,
-  TokenIndex,
-} from './types.js';
+import type { OrderId, OrderSide, OrderType, OwnerId, RestingOrder, TokenIndex } from './types.js';
 import { PRICE_SCALE } from './units.js';
 
 /** "No order": slots are record numbers, so any negative number is free to mean none. */
@@ -188,21 +180,6 @@ export class OrderStore {
       if (this.isLive(slot)) slots.push(slot);
     }
     return slots.sort((a, b) => this.sequence(a) - this.sequence(b));
-  }
-
-  /** One side of a fill, in the order's own token terms. */
-  party(slot: number, priceTicks: number, collateralMicros: number, feeMicros: number): FillParty {
-    const at = slot * RECORD_FLOATS;
-    const flags = this.ints[slot * RECORD_INTS + FLAGS]!;
-    return {
-      orderId: small(this.floats[at + ID]!),
-      owner: small(this.floats[at + OWNER]!),
-      tokenIndex: flags & TOKEN_NO ? 1 : 0,
-      side: flags & SIDE_SELL ? 'SELL' : 'BUY',
-      priceTicks,
-      collateralMicros: small(collateralMicros),
-      feeMicros,
-    };
   }
 
   snapshot(slot: number): RestingOrder {

@@ -6,15 +6,28 @@ import { limitHeaders, throttledBody } from './rate-limits.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-interface StoredAnswer {
+export interface StoredAnswer {
   /** Encoded once: replaying writes the same bytes without converting the string again. */
   body: Buffer;
+  /** The rate-limit scopes of the route the answer stands for. */
   scopes: readonly string[];
 }
+
+/** Another store of ready answers: the bytes of a GET it can answer, else undefined. */
+export type AnswerSource = (request: IncomingMessage) => StoredAnswer | undefined;
 
 export interface AnswerReplay {
   /** Answers a GET whose bytes are stored, straight on node:http; false when there are none. */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Consults `source` before the stored catalog answers; its answers are limited the same. */
+  addSource(source: AnswerSource): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The replay in front of Fastify routing: routes add their own stores of answers. */
+    answerReplay: AnswerReplay;
+  }
 }
 
 function send(response: ServerResponse, status: number, body: Buffer, headers = {}): void {
@@ -31,7 +44,8 @@ function send(response: ServerResponse, status: number, body: Buffer, headers = 
  * catalog writes, the serialized body of a 200 answer of a route marked `catalogAnswer` is
  * sent again by URL before Fastify routes the request, skipping validation, SQLite and
  * serialization, still counted against the route's rate-limit scopes. A new catalog version
- * empties the store.
+ * empties the store. Routes may add sources of their own (GET /book keeps each token's book
+ * until the venue feed says it changed); those are consulted first.
  */
 export function installAnswerReplay(
   app: FastifyInstance,
@@ -70,11 +84,16 @@ export function installAnswerReplay(
     return payload;
   });
 
-  return {
+  const sources: AnswerSource[] = [];
+  const replay: AnswerReplay = {
     serve(request, response) {
       if (request.method !== 'GET' || request.url === undefined) return false;
-      currentVersion();
-      const answer = answers.get(request.url);
+      let answer: StoredAnswer | undefined;
+      for (const source of sources) answer ??= source(request);
+      if (!answer) {
+        currentVersion();
+        answer = answers.get(request.url);
+      }
       if (!answer) return false;
       const decision =
         limiter && answer.scopes.length > 0
@@ -85,5 +104,8 @@ export function installAnswerReplay(
       else send(response, 429, Buffer.from(throttledBody(decision)), limitHeaders(decision));
       return true;
     },
+    addSource: (source) => void sources.push(source),
   };
+  app.decorate('answerReplay', replay);
+  return replay;
 }

@@ -5,6 +5,9 @@ import type { Auth } from '../auth/index.js';
 import type { Catalog } from '../catalog/index.js';
 import type { AccountViews, TradingService } from '../trading/index.js';
 import type { RateLimiter } from '../limits/index.js';
+import type { OrderBookMarketLists } from '../marketdata/index.js';
+import type { MarketData } from '../marketdata/index.js';
+import type { PublicData } from '../publicdata/index.js';
 import { acceptQueryLists } from './query-lists.js';
 import { installErrorModel } from './errors.js';
 import { installRateLimits } from './rate-limits.js';
@@ -25,6 +28,9 @@ import { authRoutes } from './routes/auth.js';
 import { tradingRoutes } from './routes/trading.js';
 import { accountRoutes } from './routes/account.js';
 import { venueRoutes, type VenueAccess } from './routes/venue.js';
+import { orderBookMarketRoutes } from './routes/order-book-markets.js';
+import { orderBookReadRoutes } from './routes/order-book.js';
+import { publicDataRoutes } from './routes/public-data.js';
 
 export interface AppDeps {
   catalog: Catalog;
@@ -41,6 +47,12 @@ export interface AppDeps {
   accountViews?: AccountViews;
   /** The operator's /venue/* routes: local-venue mode only (absent in mirror mode). */
   venue?: VenueAccess | null;
+  /** GET /markets with next_cursor, /sampling-markets, /simplified-markets, ... */
+  marketLists?: OrderBookMarketLists;
+  /** The order-book reads: /book(s), prices, midpoints, spreads, last trades, price history. */
+  marketData?: MarketData;
+  /** GET /trades, /activity, /closed-positions from the venue's ledger. */
+  publicData?: PublicData;
 }
 
 /** Builds the whole HTTP service without listening; tests drive it with `inject`. */
@@ -88,6 +100,9 @@ export async function buildApp(deps: AppDeps) {
     if (deps.trading) tradingRoutes(typed, deps.trading);
     if (deps.accountViews) accountRoutes(typed, deps.accountViews);
     if (deps.venue) venueRoutes(typed, deps.venue);
+    if (deps.marketLists) orderBookMarketRoutes(typed, deps.marketLists);
+    if (deps.marketData) orderBookReadRoutes(typed, deps.marketData);
+    if (deps.publicData) publicDataRoutes(typed, deps.publicData);
   });
   await app.ready();
   return app;

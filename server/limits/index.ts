@@ -4,7 +4,13 @@ export {
   type InMemoryRateLimiter,
   type RateLimiterOptions,
 } from './rate-limiter.js';
-export { catalogLimits, defaultLimits, orderBookReadLimits, tradingWriteLimits } from './tables.js';
+export {
+  catalogLimits,
+  defaultLimits,
+  orderBookReadLimits,
+  publicDataLimits,
+  tradingWriteLimits,
+} from './tables.js';
 export {
   buildLimitRules,
   parseLimitOverride,

@@ -20,3 +20,11 @@ export type {
 } from './venue-events.js';
 export type { BookReader, BookView } from './books.js';
 export type { OrderRecord, TradeRecord } from './order-records.js';
+export { decodeCursor, readPage, type Page } from './cursor.js';
+export {
+  fillNotionalSql,
+  fillPriceFor,
+  fillPriceSql,
+  fillTakerSideFor,
+  type FillTerms,
+} from './fill-prices.js';

@@ -40,6 +40,21 @@ if (!only || only === 'orders') {
   print('orders (the baseline is order-signature verification alone, one core)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
+if (!only || only === 'book') {
+  const { runBookBench } = await import('./book-bench.js');
+  const figures = await runBookBench();
+  print(
+    'order book reads (a bare node:http server sending the same bytes is the baseline)',
+    figures,
+  );
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'stream') {
+  const { runStreamBench } = await import('./stream-bench.js');
+  const figures = await runStreamBench();
+  print('WebSocket fan-out (the same pipeline with one subscriber is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
 if (failures.length > 0) {
   console.log(`\n${failures.length} figure(s) missed their target`);
   process.exitCode = 1;

@@ -10,6 +10,13 @@ import type { ApiCredentials, Auth } from '../../server/auth/index.js';
 import { createCatalog, createCatalogWriter } from '../../server/catalog/index.js';
 import { buildApp } from '../../server/http/app.js';
 import type { RateLimiter } from '../../server/limits/index.js';
+import { createMarketData } from '../../server/marketdata/index.js';
+import {
+  createOrderBookMarketLists,
+  startMarketStatistics,
+  type MarketStatistics,
+} from '../../server/marketdata/index.js';
+import { createPublicData } from '../../server/publicdata/index.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
 import {
   createAccountViews,
@@ -37,6 +44,8 @@ export interface Venue {
   /** The operator's bearer token for /venue/*. */
   adminToken: string;
   catalog: ReturnType<typeof createCatalog>;
+  /** The catalog's trading statistics, computed from the venue (flush() writes them now). */
+  marketStats: MarketStatistics;
   close(): Promise<void>;
 }
 
@@ -59,7 +68,21 @@ export async function startVenue(
   const accountViews = createAccountViews(db, auth.config.exchanges, auth.funders);
   const adminToken = ensureAdminToken(dir);
   const venue = { operations: trading.venue, adminToken };
-  const app = await buildApp({ catalog, auth, trading, accountViews, limiter, venue });
+  const publicData = createPublicData({ db, catalog, assetBaseUrl: () => 'http://127.0.0.1:9999' });
+  const { books, feed } = trading;
+  const marketData = createMarketData({ db, catalog, books, feed, ...(now ? { now } : {}) });
+  const app = await buildApp({
+    catalog,
+    auth,
+    trading,
+    accountViews,
+    limiter,
+    venue,
+    publicData,
+    marketData,
+    marketLists: createOrderBookMarketLists(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' }),
+  });
+  const marketStats = startMarketStatistics({ db, catalog, trading, ...(now ? { now } : {}) });
   return {
     app,
     db,
@@ -68,7 +91,10 @@ export async function startVenue(
     auth,
     adminToken,
     catalog,
+    marketStats,
     async close() {
+      marketStats.close();
+      marketData.close();
       trading.stop();
       await app.close();
       db.close();

@@ -121,7 +121,7 @@ export function writeComments(
   if (events.length === 0 || authors.length === 0) return 0;
   const nextEvent = weightedIndexSampler(
     random,
-    events.map((event) => Math.sqrt(event.volumeMicros / 1_000_000) + 1),
+    events.map((event) => Math.sqrt(event.plannedVolumeMicros / 1_000_000) + 1),
   );
   const nextAuthor = weightedIndexSampler(
     random,

@@ -33,7 +33,8 @@ export interface EventDigest {
   createdMs: number;
   /** Comments stop when the event closes. */
   activeUntilMs: number;
-  volumeMicros: number;
+  /** How much the event is meant to interest people (its markets' planned volumes). */
+  plannedVolumeMicros: number;
   /** Labels people talk about: the group items or the named outcomes. */
   items: readonly string[];
 }
@@ -144,7 +145,9 @@ export function writeEvent(context: CatalogContext, slot: EventSlot, eventId: nu
       negRiskMarketId,
       price: prices[index] as number,
       fineTick: draft.priceStyle === 'coin-flip' && draft.fee === 'crypto',
-      volumeMicros: Math.round((volumeDollars * ONE * (shares[index] as number)) / shareTotal),
+      plannedVolumeMicros: Math.round(
+        (volumeDollars * ONE * (shares[index] as number)) / shareTotal,
+      ),
       fee: draft.fee,
       creator,
       featured: featured && !negRisk,
@@ -189,7 +192,7 @@ export function writeEvent(context: CatalogContext, slot: EventSlot, eventId: nu
     category,
     createdMs: slot.createdMs,
     activeUntilMs: closed ? Math.min(nowMs, Math.max(slot.createdMs + HOUR, lastClose)) : nowMs,
-    volumeMicros: markets.reduce((sum, market) => sum + market.stats.volumeMicros, 0),
+    plannedVolumeMicros: Math.round(volumeDollars * ONE),
     items: negRisk
       ? draft.markets.map((market) => market.groupItemTitle)
       : draft.markets[0]?.outcomes[0] === 'Yes'

@@ -59,8 +59,9 @@ function settingsOf(options: DemoCatalogOptions) {
 
 /**
  * Fills an empty catalog with a deterministic demo: tags, recurring series, events across
- * categories with single and neg-risk markets (open, resolved and archived), trading
- * statistics, creators, sites, profiles and comments. Everything is written in one transaction.
+ * categories with single and neg-risk markets (open, resolved and archived), creators, sites,
+ * profiles and comments. Everything is written in one transaction. The markets have not traded:
+ * their prices and volumes are the venue's to compute once it quotes and trades them.
  */
 export function seedDemoCatalog(
   db: Database,

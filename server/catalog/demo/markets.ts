@@ -3,7 +3,7 @@ import type { MarketRecord } from '../records.js';
 import { HOUR, MINUTE } from './dates.js';
 import { bytes32, conditionIdFor, negRiskQuestionId, outcomeTokenId } from './ids.js';
 import type { Random } from './random.js';
-import { closedMarketStats, openMarketStats } from './stats.js';
+import { UNTRADED_STATS } from './stats.js';
 import type { FeeKind, MarketDraft } from './vocabulary/index.js';
 
 /** Fee schedules (fd.r, fd.e) of fee-charging markets, with the venue's base fee in bps. */
@@ -48,7 +48,8 @@ export interface MarketInput {
   price: number;
   /** Short-lived up/down markets trade on the fine grid. */
   fineTick: boolean;
-  volumeMicros: number;
+  /** How much the market is meant to interest traders: it decides its rewards, not a figure. */
+  plannedVolumeMicros: number;
   fee: FeeKind | undefined;
   creator: string;
   featured: boolean;
@@ -71,7 +72,7 @@ function minOrderSize(random: Random): number {
 }
 
 function rewards(random: Random, input: MarketInput) {
-  const likely = input.volumeMicros > 100_000 * SHARES ? 0.6 : 0.3;
+  const likely = input.plannedVolumeMicros > 100_000 * SHARES ? 0.6 : 0.3;
   if (input.resolution || !random.chance(likely)) {
     return { rewardsDailyRateMicros: 0, rewardsMinSizeMicros: 0, rewardsMaxSpreadMicros: 0 };
   }
@@ -91,21 +92,6 @@ export function buildMarket(random: Random, input: MarketInput): MarketRecord {
   const fee = input.fee ? FEES[input.fee] : null;
   const tickSizeMicros = tickFor(random, input.price, input.fineTick);
   const { resolution, times } = input;
-  const stats = resolution
-    ? closedMarketStats(random, {
-        winningOutcomeIndex: resolution.winningOutcomeIndex,
-        volumeMicros: input.volumeMicros,
-        startMs: times.startMs,
-        closedMs: resolution.closedMs,
-        nowMs: input.nowMs,
-      })
-    : openMarketStats(random, {
-        price: input.price,
-        tickSizeMicros,
-        volumeMicros: input.volumeMicros,
-        startMs: times.startMs,
-        nowMs: input.nowMs,
-      });
   const lastChangeMs = resolution
     ? Math.min(input.nowMs, resolution.closedMs + random.between(1, 60) * MINUTE)
     : Math.max(times.createdMs, input.nowMs - random.between(0, 3) * HOUR);
@@ -149,6 +135,6 @@ export function buildMarket(random: Random, input: MarketInput): MarketRecord {
     ...rewards(random, input),
     creator: input.creator,
     winningOutcomeIndex: resolution?.winningOutcomeIndex ?? null,
-    stats,
+    stats: { ...UNTRADED_STATS },
   };
 }

@@ -1,4 +1,5 @@
 import type { MarketWithoutEvents } from '../../contract/index.js';
+import { displayedPriceMicros } from './displayed-price.js';
 import { columnsOf, jsonRow } from './json-row.js';
 import { assetUrl, flag, microsToDecimal, microsToNumber } from './units.js';
 
@@ -119,17 +120,6 @@ export const MARKET_ROW = jsonRow([
 ]);
 
 const ONE = 1_000_000;
-/** Wider books than this show the last trade price rather than a meaningless midpoint. */
-const MAX_MIDPOINT_SPREAD = 100_000;
-
-/** YES price in micros: book midpoint when tight enough, else last trade, else 0.5. */
-function yesPriceMicros(row: MarketRow): number {
-  const { best_bid_micros: bid, best_ask_micros: ask, last_trade_price_micros: last } = row;
-  if (bid !== null && ask !== null && ask - bid <= MAX_MIDPOINT_SPREAD) {
-    return Math.round((bid + ask) / 2);
-  }
-  return last ?? ONE / 2;
-}
 
 /** JSON-encoded decimal prices in outcome order; a resolved market pays "1" to its winner. */
 function outcomePrices(row: MarketRow): string {
@@ -140,7 +130,11 @@ function outcomePrices(row: MarketRow): string {
       Array.from({ length: count }, (_, index) => (index === winner ? '1' : '0')),
     );
   }
-  const yes = yesPriceMicros(row);
+  const yes = displayedPriceMicros(
+    row.best_bid_micros,
+    row.best_ask_micros,
+    row.last_trade_price_micros,
+  );
   return JSON.stringify([microsToDecimal(yes), microsToDecimal(ONE - yes)]);
 }
 

@@ -1,25 +1,19 @@
 import { badParameter } from '../../contract/index.js';
-
-const MICROS = 1_000_000;
+import { MICROS_PER_UNIT } from '../../engine/index.js';
 
 /** Integer micro-units as a JSON number: 1_500_000 -> 1.5. */
-export const microsToNumber = (micros: number): number => micros / MICROS;
+export const microsToNumber = (micros: number): number => micros / MICROS_PER_UNIT;
 
 /** Integer micro-units as an exact decimal string: 1_500_000 -> "1.5", 0 -> "0". */
-export function microsToDecimal(micros: number): string {
-  const sign = micros < 0 ? '-' : '';
-  const magnitude = Math.abs(micros);
-  const whole = Math.floor(magnitude / MICROS);
-  const fraction = String(magnitude % MICROS)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
-}
+export { decimalStringFromMicros as microsToDecimal } from '../../engine/index.js';
+
+/** An ISO 8601 instant (as stored) in Unix seconds, rounded down. */
+export const unixSeconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
 
 /** A decimal amount of a query bound (collateral units) in micro-units. */
 export function boundToMicros(name: string, value: number): number {
   if (!Number.isFinite(value)) throw badParameter(name, 'must be a finite number');
-  return Math.round(value * MICROS);
+  return Math.round(value * MICROS_PER_UNIT);
 }
 
 /** Stored asset paths (`/assets/...`) become absolute under the service's base URL. */

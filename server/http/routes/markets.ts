@@ -11,7 +11,10 @@ import type { TypedFastify } from '../typed.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
-/** GET /markets (catalog form) and GET /markets/{id}. */
+/**
+ * GET /markets (catalog form) and GET /markets/{id}. A GET /markets with next_cursor is the
+ * order-book form, routed to routes/order-book-markets.ts by a route constraint.
+ */
 export function marketRoutes(app: TypedFastify, { catalog }: AppDeps): void {
   app.get(
     '/markets',
@@ -19,7 +22,7 @@ export function marketRoutes(app: TypedFastify, { catalog }: AppDeps): void {
       config: { limits: ['catalog', 'markets', 'listings'], catalogAnswer: true },
       schema: {
         tags: ['catalog'],
-        summary: 'List markets (catalog form)',
+        summary: 'List markets (catalog form; with next_cursor, the order-book form)',
         querystring: MarketsQuery,
         response: { 200: Type.Array(Market), ...errors },
       },

@@ -2,6 +2,7 @@ import { catalogMigration } from './001-catalog.js';
 import { authMigration } from './002-auth.js';
 import { ledgerMigration } from './003-ledger.js';
 import { marketDataMigration } from './004-market-data.js';
+import { publicDataMigration } from './005-public-data.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -9,4 +10,5 @@ export const migrations: readonly string[] = [
   authMigration,
   ledgerMigration,
   marketDataMigration,
+  publicDataMigration,
 ];

@@ -213,7 +213,15 @@ describe('kill -9 in the middle of an order flood', () => {
   it('keeps every acknowledged order and fill, consistent books and balances', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marketdesk-kill-'));
     dirs.push(dataDir);
-    const args = ['serve', '--port', '0', '--data-dir', dataDir, '--no-rate-limits'];
+    const args = [
+      'serve',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--no-rate-limits',
+      '--no-liquidity',
+    ];
     const first = await startCli(args);
     runs.push(first);
     const flood = await prepareFlood({

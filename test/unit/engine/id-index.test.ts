@@ -1,109 +1,92 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IdIndex, isPositiveId } from '../../../server/engine/id-index.js';
+import { IdIndex, RECENT_IDS, isPositiveId } from '../../../server/engine/id-index.js';
 import { NO_SLOT } from '../../../server/engine/order-store.js';
 
-/** Ids that crowd into few home cells: neighbours, multiples of powers of two, huge ones. */
-const crowdedId = fc.oneof(
-  fc.integer({ min: 1, max: 64 }),
-  fc.integer({ min: 1, max: 64 }).map((step) => step * 1024),
-  fc.integer({ min: 1, max: 64 }).map((step) => step * 2 ** 32 + 5),
-  fc.integer({ min: 0, max: 64 }).map((step) => Number.MAX_SAFE_INTEGER - step),
-);
-
-/** A new index's number of cells. */
-const CELLS = 1024;
-
-/** The first `count` ids whose home cell in a new index is `home`. */
-function idsWithHome(home: number, count: number): number[] {
-  const probe = new IdIndex();
-  const ids: number[] = [];
-  for (let id = 1; ids.length < count; id += 1) if (~probe.find(id) === home) ids.push(id);
-  return ids;
-}
-
-const operation = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ add: crowdedId }) },
-  { weight: 2, arbitrary: fc.record({ remove: crowdedId }) },
+/**
+ * Ids as the trading layer hands them over, mostly rising by small gaps, with jumps past
+ * the window, late ids below it and huge ones, added and removed in random order.
+ */
+const step = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ rise: fc.integer({ min: 1, max: 40 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ rise: fc.integer({ min: RECENT_IDS - 50, max: RECENT_IDS * 3 }) }),
+  },
+  { weight: 1, arbitrary: fc.record({ late: fc.integer({ min: 1, max: RECENT_IDS * 4 }) }) },
+  { weight: 1, arbitrary: fc.record({ huge: fc.integer({ min: 0, max: 64 }) }) },
+  { weight: 5, arbitrary: fc.record({ remove: fc.nat() }) },
 );
 
 describe('IdIndex', () => {
-  it('agrees with a Map through adds, deletes and growth, for crowded and huge ids', () => {
+  it('agrees with a Map through rising, jumping, late and huge ids and removals', () => {
     fc.assert(
-      fc.property(fc.array(operation, { minLength: 1, maxLength: 1500 }), (ops) => {
+      fc.property(fc.array(step, { minLength: 1, maxLength: 2000 }), (steps) => {
         const index = new IdIndex();
         const model = new Map<number, number>();
-        ops.forEach((op, step) => {
-          if ('add' in op) {
-            if (model.has(op.add)) return;
-            index.add(op.add, step);
-            model.set(op.add, step);
-          } else {
-            index.delete(op.remove);
-            model.delete(op.remove);
+        const seen: number[] = [];
+        let newest = 0;
+        steps.forEach((op, slot) => {
+          if ('remove' in op) {
+            if (seen.length === 0) return;
+            const id = seen[op.remove % seen.length]!;
+            expect(index.take(id)).toBe(model.get(id) ?? NO_SLOT);
+            model.delete(id);
+            return;
           }
+          let id: number;
+          if ('rise' in op) id = newest += op.rise;
+          else if ('late' in op) id = op.late;
+          else id = Number.MAX_SAFE_INTEGER - op.huge;
+          if (model.has(id)) return;
+          index.add(id, slot);
+          model.set(id, slot);
+          seen.push(id);
         });
-        for (const [id, slot] of model) expect(index.get(id)).toBe(slot);
-        for (const op of ops) {
-          const id = 'add' in op ? op.add : op.remove;
-          if (!model.has(id)) expect(index.get(id)).toBe(NO_SLOT);
-        }
+        for (const id of seen) expect(index.get(id)).toBe(model.get(id) ?? NO_SLOT);
+        for (const [id, slot] of model) expect(index.take(id)).toBe(slot);
+        for (const id of seen) expect(index.get(id)).toBe(NO_SLOT);
       }),
       { numRuns: 100 },
     );
   });
 
-  it('adds at the free cell that find answered', () => {
+  it('keeps an order whose id falls out of the window, and finds one added below it', () => {
     const index = new IdIndex();
+    index.add(5, 50);
+    index.add(5 + RECENT_IDS * 2, 60);
     index.add(7, 70);
-    const free = index.find(8);
-    expect(free).toBeLessThan(0);
-    index.add(8, 80, free);
-    const cell = index.find(8);
-    expect(cell).toBeGreaterThanOrEqual(0);
-    expect(index.slotAt(cell)).toBe(80);
-    index.deleteAt(cell);
-    expect(index.get(8)).toBe(NO_SLOT);
+    expect(index.get(5)).toBe(50);
     expect(index.get(7)).toBe(70);
+    expect(index.get(5 + RECENT_IDS * 2)).toBe(60);
+    expect(index.take(5)).toBe(50);
+    expect(index.get(5)).toBe(NO_SLOT);
   });
 
-  it('closes the gap a deletion leaves in a run of ids sharing a home, also across the end', () => {
-    for (const home of [9, CELLS - 1]) {
-      const sharing = idsWithHome(home, 6);
-      const index = new IdIndex();
-      sharing.forEach((id, slot) => index.add(id, slot));
-      // The ids sit in consecutive cells from their common home, the last ones wrapping.
-      expect(sharing.map((id) => index.find(id))).toEqual(
-        sharing.map((_, offset) => (home + offset) % CELLS),
-      );
-      index.delete(sharing[1]!);
-      index.delete(sharing[3]!);
-      expect(sharing.map((id) => index.get(id))).toEqual([0, NO_SLOT, 2, NO_SLOT, 4, 5]);
-      expect(index.find(sharing[5]!)).toBe((home + 3) % CELLS);
-    }
-  });
-
-  it('leaves an entry at its home after the end of the cells when deleting before it', () => {
-    const [a, d] = idsWithHome(CELLS - 2, 2);
-    const [b] = idsWithHome(CELLS - 1, 1);
-    const [c] = idsWithHome(0, 1);
+  it('keeps every order of a quiet market, whose ids lie further apart than the window', () => {
     const index = new IdIndex();
-    for (const [slot, id] of [a!, b!, c!, d!].entries()) index.add(id, slot);
-    expect([a!, b!, c!, d!].map((id) => index.find(id))).toEqual([CELLS - 2, CELLS - 1, 0, 1]);
-    index.delete(a!);
-    // b and c are at their homes and stay; d moves back into the freed cell.
-    expect([b!, c!, d!].map((id) => index.get(id))).toEqual([1, 2, 3]);
-    expect([b!, c!, d!].map((id) => index.find(id))).toEqual([CELLS - 1, 0, CELLS - 2]);
+    const ids = Array.from({ length: 300 }, (_, n) => 7 + n * (RECENT_IDS + 13));
+    ids.forEach((id, slot) => index.add(id, slot));
+    ids.forEach((id, slot) => expect(index.get(id)).toBe(slot));
   });
 
-  it('keeps every entry reachable when deleting from the middle of a long probe run', () => {
+  it('answers absent for ids above the newest one, and for removed ids in the window', () => {
     const index = new IdIndex();
-    // Consecutive ids fill whole blocks of neighbouring cells.
-    for (let id = 1; id <= 1024; id += 1) index.add(id, id * 10);
-    for (let id = 2; id <= 1024; id += 3) index.delete(id);
-    for (let id = 1; id <= 1024; id += 1) {
-      expect(index.get(id)).toBe((id - 2) % 3 === 0 ? NO_SLOT : id * 10);
-    }
+    index.add(100, 1);
+    expect(index.get(101)).toBe(NO_SLOT);
+    expect(index.get(100 + RECENT_IDS * 5)).toBe(NO_SLOT);
+    expect(index.take(100 + RECENT_IDS)).toBe(NO_SLOT);
+    expect(index.take(100)).toBe(1);
+    expect(index.take(100)).toBe(NO_SLOT);
+  });
+
+  it('keeps the slot of an id whose window cell a newer id reuses', () => {
+    const index = new IdIndex();
+    index.add(3, 30);
+    // Same cell modulo the window size, one window later: 3 moves to the hash table.
+    index.add(3 + RECENT_IDS, 31);
+    expect(index.get(3)).toBe(30);
+    expect(index.get(3 + RECENT_IDS)).toBe(31);
   });
 
   it('accepts only positive safe integers as ids', () => {

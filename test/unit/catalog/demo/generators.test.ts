@@ -11,10 +11,7 @@ import { planEvents } from '../../../../server/catalog/demo/plan.js';
 import { createRandom, weightedIndexSampler } from '../../../../server/catalog/demo/random.js';
 import { SERIES } from '../../../../server/catalog/demo/series-catalog.js';
 import { firstOccurrenceAfter, occurrence } from '../../../../server/catalog/demo/series.js';
-import { openMarketStats, volumeWindows } from '../../../../server/catalog/demo/stats.js';
 import { NOW } from './helpers.js';
-
-const ONE = 1_000_000;
 
 describe('the seeded random source', () => {
   it('repeats its sequence for a seed and differs across seeds', () => {
@@ -100,48 +97,6 @@ describe('planning the events', () => {
       expect(first.getTime(), definition.slug).toBeGreaterThan(NOW.getTime());
       const previous = occurrence(first, definition.recurrence, -1);
       expect(previous.getTime(), definition.slug).toBeLessThanOrEqual(NOW.getTime());
-    }
-  });
-});
-
-describe('market statistics', () => {
-  it('nests the volume windows and fills them for a young market', () => {
-    const random = createRandom(5);
-    const now = NOW.getTime();
-    const old = volumeWindows(random, 9_000_000, now - 400 * 86_400_000, now, now);
-    expect(old.volume1yrMicros).toBeLessThan(9_000_000);
-    expect(old.volume24hrMicros).toBeGreaterThan(0);
-    const young = volumeWindows(random, 9_000_000, now - 3_600_000, now, now);
-    expect(young.volume24hrMicros).toBe(9_000_000);
-    const stale = volumeWindows(
-      random,
-      9_000_000,
-      now - 90 * 86_400_000,
-      now - 40 * 86_400_000,
-      now,
-    );
-    expect(stale.volume1moMicros).toBe(0);
-    expect(stale.volume1yrMicros).toBe(9_000_000);
-  });
-
-  it('quotes inside the price range even at its edges', () => {
-    const random = createRandom(11);
-    for (const price of [0, 1, 500, 5_000, 500_000, 995_000, ONE]) {
-      for (const tick of [1_000, 10_000]) {
-        const stats = openMarketStats(random, {
-          price,
-          tickSizeMicros: tick,
-          volumeMicros: 10 * ONE,
-          startMs: NOW.getTime() - 86_400_000,
-          nowMs: NOW.getTime(),
-        });
-        const bid = stats.bestBidMicros as number;
-        const ask = stats.bestAskMicros as number;
-        expect(bid).toBeGreaterThanOrEqual(tick);
-        expect(ask).toBeLessThanOrEqual(ONE - tick);
-        expect(bid).toBeLessThan(ask);
-        expect(bid % tick === 0 && ask % tick === 0).toBe(true);
-      }
     }
   });
 });

@@ -1,0 +1,77 @@
+import type { TSchema } from 'typebox';
+import {
+  ErrorBody,
+  OrderBookMarketPage,
+  OrderBookMarketsQuery,
+  SamplingMarketPage,
+  SimplifiedMarketPage,
+} from '../../contract/index.js';
+import type { OrderBookMarketLists } from '../../marketdata/index.js';
+import type { TypedFastify } from '../typed.js';
+
+const errors = { 400: ErrorBody, 429: ErrorBody };
+
+const CURSOR_PARAMETER = /[?&]next_cursor(?:[=&]|$)/;
+
+type ConstraintStrategy = Parameters<TypedFastify['addConstraintStrategy']>[0];
+type RouteHandler = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
+
+/**
+ * PROTOCOL.md: a GET /markets that carries `next_cursor` gets the order-book form, any other
+ * the catalog form (routes/markets.ts). A route constraint picks the form before validation,
+ * so each form keeps its own schema and rate-limit scopes; every other route ignores it.
+ */
+const orderBookForm: ConstraintStrategy = {
+  name: 'orderBookForm',
+  storage() {
+    const handlers = new Map<unknown, RouteHandler>();
+    return {
+      get: (value) => handlers.get(value) ?? null,
+      set: (value, handler) => void handlers.set(value, handler),
+    };
+  },
+  deriveConstraint: (request) =>
+    request.url?.includes('next_cursor') && CURSOR_PARAMETER.test(request.url) ? 'yes' : 'no',
+  mustMatchWhenDerived: false,
+};
+
+/** The order-book surface's market lists (order-book read limits; cached with the catalog). */
+export function orderBookMarketRoutes(app: TypedFastify, lists: OrderBookMarketLists): void {
+  const config = { limits: ['order-book'], catalogAnswer: true };
+  const schema = <Page extends TSchema>(summary: string, page: Page) => ({
+    tags: ['order-book'],
+    summary,
+    querystring: OrderBookMarketsQuery,
+    response: { 200: page, ...errors },
+  });
+
+  app.addConstraintStrategy(orderBookForm);
+  app.get(
+    '/markets',
+    {
+      constraints: { orderBookForm: 'yes' },
+      config,
+      // The OpenAPI document has one entry per path and method: the catalog form's says both.
+      schema: { ...schema('Markets, order-book form', OrderBookMarketPage), hide: true },
+    },
+    async (request) => lists.markets(request.query.next_cursor),
+  );
+  app.get(
+    '/sampling-markets',
+    { config, schema: schema('Markets with liquidity rewards', SamplingMarketPage) },
+    async (request) => lists.samplingMarkets(request.query.next_cursor),
+  );
+  app.get(
+    '/simplified-markets',
+    { config, schema: schema('Markets, simplified form', SimplifiedMarketPage) },
+    async (request) => lists.simplifiedMarkets(request.query.next_cursor),
+  );
+  app.get(
+    '/sampling-simplified-markets',
+    {
+      config,
+      schema: schema('Markets with liquidity rewards, simplified form', SimplifiedMarketPage),
+    },
+    async (request) => lists.samplingSimplifiedMarkets(request.query.next_cursor),
+  );
+}

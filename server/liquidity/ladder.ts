@@ -1,0 +1,91 @@
+import { MICROS_PER_UNIT, PRICE_SCALE } from '../engine/index.js';
+import type { AgentOrder } from './order-signer.js';
+import type { Random } from './random.js';
+
+/**
+ * At least half the quoted spread, and the gap between levels, in ticks of 0.0001 (half a
+ * cent): the bid sits on the grid at or below fair - 0.005, the ask at or above fair + 0.005.
+ */
+const HALF_SPREAD_TICKS = 50;
+const LEVEL_GAP_TICKS = 50;
+/** Quotes are whole shares, at least this many, larger further from the touch. */
+const BASE_SHARES = 5;
+
+export interface LadderTerms {
+  tickTicks: number;
+  minSizeMicros: number;
+  levels: number;
+}
+
+/** One quote in YES terms: a bid or an ask at a YES price. */
+export interface Quote {
+  priceTicks: number;
+  sizeMicros: number;
+}
+
+export interface Ladder {
+  bids: Quote[];
+  asks: Quote[];
+}
+
+/** Ticks between two levels of a ladder: half a cent, or the tick where that is coarser. */
+export const levelGap = (tickTicks: number): number =>
+  tickTicks * Math.max(1, Math.round(LEVEL_GAP_TICKS / tickTicks));
+
+/** The best bid and ask a maker quotes around a fair value (probability of YES). */
+function ladderTop(fair: number, tickTicks: number): { bid: number; ask: number } {
+  const fairTicks = fair * PRICE_SCALE;
+  return {
+    bid: Math.floor((fairTicks - HALF_SPREAD_TICKS) / tickTicks) * tickTicks,
+    ask: Math.ceil((fairTicks + HALF_SPREAD_TICKS) / tickTicks) * tickTicks,
+  };
+}
+
+/** Levels on the market's grid, both sides, dropping any outside [tick, 1 - tick]. */
+export function buildLadder(fair: number, terms: LadderTerms, random: Random): Ladder {
+  const { tickTicks } = terms;
+  const gap = levelGap(tickTicks);
+  const base = Math.max(BASE_SHARES, Math.ceil(terms.minSizeMicros / MICROS_PER_UNIT));
+  const top = ladderTop(fair, tickTicks);
+  const onGrid = (price: number) => price >= tickTicks && price <= PRICE_SCALE - tickTicks;
+  const ladder: Ladder = { bids: [], asks: [] };
+  for (let level = 0; level < terms.levels; level++) {
+    const size = () => (base * (level + 1) + random.int(base)) * MICROS_PER_UNIT;
+    const bid = top.bid - level * gap;
+    const ask = top.ask + level * gap;
+    if (onGrid(bid)) ladder.bids.push({ priceTicks: bid, sizeMicros: size() });
+    if (onGrid(ask)) ladder.asks.push({ priceTicks: ask, sizeMicros: size() });
+  }
+  return ladder;
+}
+
+/** Free shares of each outcome the agent may sell. */
+export interface Inventory {
+  yes: number;
+  no: number;
+}
+
+/**
+ * The orders that put a ladder on the book. Every quote is a BUY by default (a bid buys YES,
+ * an ask buys NO at 1 - p, which rests as a YES ask at p), so collateral is all an agent
+ * needs; where it holds the shares, the quote sells them instead, unwinding its inventory.
+ */
+export function ladderOrders(ladder: Ladder, inventory: Inventory): AgentOrder[] {
+  let { yes, no } = inventory;
+  const orders: AgentOrder[] = [];
+  const order = (tokenIndex: 0 | 1, side: 'BUY' | 'SELL', priceTicks: number, size: number) =>
+    orders.push({ tokenIndex, side, priceTicks, sizeMicros: size, orderType: 'GTC' });
+  for (const { priceTicks, sizeMicros } of ladder.bids) {
+    if (no >= sizeMicros) {
+      order(1, 'SELL', PRICE_SCALE - priceTicks, sizeMicros);
+      no -= sizeMicros;
+    } else order(0, 'BUY', priceTicks, sizeMicros);
+  }
+  for (const { priceTicks, sizeMicros } of ladder.asks) {
+    if (yes >= sizeMicros) {
+      order(0, 'SELL', priceTicks, sizeMicros);
+      yes -= sizeMicros;
+    } else order(1, 'BUY', PRICE_SCALE - priceTicks, sizeMicros);
+  }
+  return orders;
+}

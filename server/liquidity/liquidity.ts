@@ -1,0 +1,297 @@
+import type { Auth, MasterKeySource } from '../auth/index.js';
+import type { TradingMarket } from '../catalog/index.js';
+import { createLedger } from '../ledger/index.js';
+import type { RateLimiter } from '../limits/index.js';
+import type { Database } from '../storage/index.js';
+import type { TradingService, VenueEvent } from '../trading/index.js';
+import { createAgent, type Agent, type AgentCounters } from './agents.js';
+import { createBackfill, type Backfill } from './backfill.js';
+import { createFairValue, HOURLY_WALK } from './fair-value.js';
+import { visitMarket, type QuotedMarket } from './market-maker.js';
+import { selectMarkets } from './market-selection.js';
+import { resolveOptions, type LiquidityOptions } from './options.js';
+import { createOrderPruner, type OrderPruner } from './order-pruning.js';
+import { createOrderSigner } from './order-signer.js';
+import { createRandom, streamSeed } from './random.js';
+import { takerOrder } from './taker.js';
+
+export interface LiquidityDeps {
+  db: Database;
+  auth: Auth;
+  catalog: { tradingMarket(conditionId: string): TradingMarket | undefined };
+  trading: TradingService;
+  /** The data dir's master key: the agents' wallets are derived from it. */
+  masterKey: MasterKeySource;
+  /**
+   * The HTTP service's own limiter, shared: the agents take the trading-write scopes like any
+   * client, keyed by their wallet addresses (HTTP clients are keyed by IP, so neither eats the
+   * other's budget). Null or absent: no limits.
+   */
+  limiter?: RateLimiter | null;
+  /** The clock; with a shared limiter, the one it counts HTTP requests on. Default Date.now. */
+  now?: () => number;
+  /** Same seed, same fair-value paths, quotes and taker choices. Default 1. */
+  seed?: number;
+  options?: LiquidityOptions;
+  /** A tick that failed (the agents carry on at the next one). Default: a warning on stderr. */
+  onError?: (error: unknown) => void;
+}
+
+export interface LiquidityStats extends AgentCounters {
+  agents: number;
+  quotedMarkets: number;
+  takerOrders: number;
+  ticks: number;
+  /** Rows of the agents' canceled, never matched quotes deleted so far. */
+  prunedOrders: number;
+}
+
+export interface Liquidity {
+  /** Creates the agents, cancels what they left on the books, starts ticking. */
+  start(): void;
+  /**
+   * One round: the next part of the first start's backfill, funding, the markets due for a
+   * requote, maybe one taker order, now and then a prune of old canceled quotes. The timer
+   * calls it.
+   */
+  tick(): void;
+  /** Stops ticking and cancels the agents' quotes. */
+  stop(): void;
+  stats(): LiquidityStats;
+  /** The agents' wallet addresses (public, like any trader's). */
+  agentAddresses(): string[];
+}
+
+/** Hot markets visited each tick, on top of the round over all of them. */
+const HOT_PER_TICK = 2;
+/** Share of taker orders aimed at the hot markets. */
+const HOT_TAKER_SHARE = 0.7;
+/** Markets backfilled per tick: a few tens of ms of writing, the whole demo in seconds. */
+const BACKFILL_PER_TICK = 50;
+/** The hot markets' fair values wander this many times as far (a cent every few minutes). */
+const HOT_VOLATILITY = 3;
+/** How often the agents' old canceled quotes are pruned: faster than they can cancel them. */
+const PRUNE_EVERY_MS = 10_000;
+
+const warn = (error: unknown): void =>
+  console.warn(`liquidity: ${error instanceof Error ? error.message : String(error)}`);
+
+export function createLiquidity(deps: LiquidityDeps): Liquidity {
+  const options = resolveOptions(deps.options);
+  const now = deps.now ?? Date.now;
+  const seed = deps.seed ?? 1;
+  const onError = deps.onError ?? warn;
+  const counters: AgentCounters = {
+    ordersPosted: 0,
+    ordersRefused: 0,
+    cancelRequests: 0,
+    throttled: 0,
+  };
+  const random = createRandom(streamSeed(seed, 0, 2));
+  let agents: Agent[] = [];
+  let agentAddresses = new Set<string>();
+  let markets: QuotedMarket[] = [];
+  let hot: QuotedMarket[] = [];
+  const byMarketId = new Map<number, QuotedMarket>();
+  const due = new Set<QuotedMarket>();
+  let cursor = 0;
+  let hotCursor = 0;
+  let ticks = 0;
+  let takerOrders = 0;
+  let prunedOrders = 0;
+  let pruner: OrderPruner | null = null;
+  let nextPruneMs = 0;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let backfill: Backfill | null = null;
+
+  const createAgents = (): Agent[] => {
+    const agentDeps = {
+      ...deps,
+      ledger: createLedger(deps.db),
+      limiter: deps.limiter ?? null,
+      sign: createOrderSigner(deps.auth, now),
+      now,
+      masterKey: deps.masterKey.load(),
+      fundFloorMicros: options.fundFloorMicros,
+      fundTargetMicros: options.fundTargetMicros,
+      counters,
+      canceled: (owner: string, hashes: readonly string[], atMs: number) =>
+        pruner?.canceled(owner, hashes, atMs),
+    };
+    return Array.from({ length: options.agents }, (_, index) => createAgent(agentDeps, index));
+  };
+
+  const onEvents = (events: readonly VenueEvent[]): void => {
+    for (const event of events) {
+      const quoted = byMarketId.get(event.market.marketId);
+      if (!quoted) continue;
+      if (event.kind === 'trade') {
+        // A quote filled away leaves a gap; a partly filled one still stands on the book.
+        const { makerOrder } = event;
+        if (agentAddresses.has(makerOrder.ownerAddress) && makerOrder.status === 'MATCHED') {
+          quoted.dirty = true;
+        }
+      } else if (event.kind === 'market_resolved') {
+        quoted.live = [];
+        quoted.dirty = true;
+      } else if (event.kind === 'tick_size_change') quoted.dirty = true;
+      if (quoted.dirty) due.add(quoted);
+    }
+  };
+
+  const drop = (gone: QuotedMarket): void => {
+    byMarketId.delete(gone.marketId);
+    due.delete(gone);
+    markets = markets.filter((quoted) => quoted !== gone);
+    hot = hot.filter((quoted) => quoted !== gone);
+  };
+
+  const round = (): void => {
+    const perVisit = 2 * options.levels;
+    let budget = options.maxOrdersPerTick;
+    const visit = (quoted: QuotedMarket): void => {
+      due.delete(quoted);
+      const visited = visitMarket(
+        quoted,
+        deps.catalog.tradingMarket(quoted.conditionId),
+        options.levels,
+        now(),
+      );
+      budget -= visited.orders;
+      if (visited.outcome === 'gone') drop(quoted);
+    };
+    if (random.next() < options.takerChance && takeLiquidity()) budget -= 1;
+    for (const quoted of [...due]) if (budget >= perVisit) visit(quoted);
+    for (let i = 0; i < HOT_PER_TICK && hot.length > 0 && budget >= perVisit; i++) {
+      visit(hot[hotCursor++ % hot.length] as QuotedMarket);
+    }
+    for (let i = 0; i < options.marketsPerTick && markets.length > 0 && budget >= perVisit; i++) {
+      visit(markets[cursor++ % markets.length] as QuotedMarket);
+    }
+  };
+
+  /** One marketable FAK order by an agent other than the market's maker; whether it went out. */
+  const takeLiquidity = (): boolean => {
+    const pool = hot.length > 0 && random.next() < HOT_TAKER_SHARE ? hot : markets;
+    const quoted = pool[random.int(pool.length)];
+    if (!quoted || agents.length < 2) return false;
+    const market = deps.catalog.tradingMarket(quoted.conditionId);
+    if (!market || market.closed || !market.acceptingOrders || !market.active) return false;
+    // Never the market's own maker: the venue would cancel its quotes as a self-trade.
+    const offset = 1 + random.int(agents.length - 1);
+    const taker = agents[(quoted.maker.index + offset) % agents.length] as Agent;
+    if (taker.throttled()) return false;
+    const order = takerOrder(market, deps.trading.books.view(market), taker, quoted.random);
+    if (!order || !taker.post(market, [order])) return false;
+    takerOrders += 1;
+    return true;
+  };
+
+  const tick = (): void => {
+    if (!running || markets.length === 0) return;
+    ticks += 1;
+    try {
+      if (backfill?.step()) backfill = null;
+      for (const agent of agents) agent.fund();
+      round();
+      if (pruner && now() >= nextPruneMs) {
+        nextPruneMs = now() + PRUNE_EVERY_MS;
+        prunedOrders += pruner.prune(now());
+      }
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      const selected = selectMarkets(
+        deps.db,
+        (conditionId) => deps.catalog.tradingMarket(conditionId),
+        { conditionIds: options.markets, limit: options.maxMarkets },
+        random,
+      );
+      if (selected.length === 0) return;
+      agents = createAgents();
+      agentAddresses = new Set(agents.map((agent) => agent.address));
+      for (const agent of agents) {
+        agent.cancelAll();
+        agent.fund();
+      }
+      const startMs = now();
+      pruner = createOrderPruner(deps.db, [...agentAddresses], startMs, options.pruneAfterMs);
+      nextPruneMs = startMs + PRUNE_EVERY_MS;
+      backfill = createBackfill(
+        deps.db,
+        selected.map(({ market, startFair }) => ({ ...market, startFair })),
+        now(),
+        seed,
+        BACKFILL_PER_TICK,
+      );
+      const walk = (hot: boolean) => ({
+        stepLogit: options.volatility * (hot ? HOT_VOLATILITY : 1),
+        reversion: HOURLY_WALK.reversion,
+      });
+      markets = selected.map(({ market, startFair }, index) => ({
+        conditionId: market.conditionId,
+        marketId: market.marketId,
+        maker: agents[index % agents.length] as Agent,
+        fair: createFairValue(
+          startFair,
+          startMs,
+          createRandom(streamSeed(seed, market.marketId, 0)),
+          walk(index < options.hotMarkets),
+        ),
+        random: createRandom(streamSeed(seed, market.marketId, 3)),
+        live: [],
+        quoted: null,
+        dirty: false,
+        retryAtMs: null,
+      }));
+      for (const quoted of markets) byMarketId.set(quoted.marketId, quoted);
+      hot = markets.slice(0, options.hotMarkets);
+      unsubscribe = deps.trading.feed.subscribe(onEvents);
+      if (options.intervalMs !== null) {
+        timer = setInterval(tick, options.intervalMs);
+        timer.unref();
+      }
+    },
+
+    tick,
+
+    stop() {
+      if (!running) return;
+      running = false;
+      backfill = null;
+      pruner = null;
+      clearInterval(timer);
+      timer = undefined;
+      unsubscribe?.();
+      unsubscribe = undefined;
+      try {
+        for (const agent of agents) agent.cancelAll();
+      } catch (error) {
+        onError(error);
+      }
+      markets = [];
+      hot = [];
+      byMarketId.clear();
+      due.clear();
+    },
+
+    stats: () => ({
+      ...counters,
+      agents: agents.length,
+      quotedMarkets: markets.filter((quoted) => quoted.quoted !== null).length,
+      takerOrders,
+      ticks,
+      prunedOrders,
+    }),
+
+    agentAddresses: () => agents.map((agent) => agent.address),
+  };
+}

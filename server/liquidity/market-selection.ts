@@ -1,0 +1,98 @@
+import { displayedPriceMicros, type TradingMarket } from '../catalog/index.js';
+import { PRICE_SCALE } from '../engine/index.js';
+import type { Database } from '../storage/index.js';
+import { clampFair } from './fair-value.js';
+import type { Random } from './random.js';
+
+export interface SelectedMarket {
+  market: TradingMarket;
+  /** Probability of YES the agents start quoting around. */
+  startFair: number;
+}
+
+interface MarketRow {
+  id: number;
+  condition_id: string;
+  neg_risk_market_id: string;
+  best_bid_micros: number | null;
+  best_ask_micros: number | null;
+  last_trade_price_micros: number | null;
+}
+
+const ONE = 1_000_000;
+/** Spread of the guessed prices, in logit units: most land between 0.1 and 0.9. */
+const GUESS_SPREAD = 1.2;
+
+/**
+ * The markets to quote: the named condition ids, or else the open markets accepting orders
+ * (most traded first), at most `limit`. Each starts at its last trade on this venue, else the
+ * price the catalog displays, else a seeded guess; the guesses of a neg-risk event share what
+ * its priced markets leave of 1, so its outcomes stay coherent.
+ */
+export function selectMarkets(
+  db: Database,
+  lookup: (conditionId: string) => TradingMarket | undefined,
+  options: { conditionIds: readonly string[] | null; limit: number },
+  random: Random,
+): SelectedMarket[] {
+  const named = options.conditionIds && new Set(options.conditionIds.map((id) => id.toLowerCase()));
+  const rows = db
+    .prepare<[], MarketRow>(
+      `SELECT id, condition_id, neg_risk_market_id, best_bid_micros, best_ask_micros,
+         last_trade_price_micros
+       FROM markets
+       WHERE active = 1 AND closed = 0 AND accepting_orders = 1 AND enable_order_book = 1
+         AND winning_outcome_index IS NULL
+       ORDER BY volume_micros DESC, id`,
+    )
+    .all()
+    .filter((row) => !named || named.has(row.condition_id));
+  const lastTrade = db.prepare<[number], { taker_token_index: number; taker_price_ticks: number }>(
+    'SELECT taker_token_index, taker_price_ticks FROM trades WHERE market_id = ? ORDER BY id DESC LIMIT 1',
+  );
+  const known = (row: MarketRow): number | null => {
+    const trade = lastTrade.get(row.id);
+    if (!trade) return catalogPrice(row);
+    const ticks = trade.taker_price_ticks;
+    return (trade.taker_token_index === 0 ? ticks : PRICE_SCALE - ticks) / PRICE_SCALE;
+  };
+
+  const selected: (SelectedMarket & { row: MarketRow; priced: boolean })[] = [];
+  for (const row of rows) {
+    if (selected.length >= options.limit) break;
+    const market = lookup(row.condition_id);
+    if (!market) continue;
+    const price = known(row);
+    selected.push({ market, row, priced: price !== null, startFair: clampFair(price ?? 0.5) });
+  }
+  const events = new Map<string, typeof selected>();
+  for (const entry of selected) {
+    const event = entry.market.negRisk ? entry.row.neg_risk_market_id : '';
+    if (event === '') {
+      if (!entry.priced) entry.startFair = clampFair(sigmoid(GUESS_SPREAD * random.gaussian()));
+    } else events.set(event, [...(events.get(event) ?? []), entry]);
+  }
+  for (const entries of events.values()) {
+    const unpriced = entries.filter((entry) => !entry.priced);
+    const pricedMass = entries.reduce(
+      (sum, entry) => sum + (entry.priced ? entry.startFair : 0),
+      0,
+    );
+    const weights = unpriced.map(() => Math.exp(GUESS_SPREAD * random.gaussian()));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    const mass = Math.min(1, Math.max(0.1, 1 - pricedMass));
+    unpriced.forEach((entry, i) => {
+      entry.startFair = clampFair((mass * (weights[i] as number)) / total);
+    });
+  }
+  return selected.map(({ market, startFair }) => ({ market, startFair }));
+}
+
+const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/** The price the catalog displays for YES, or null when it has neither a book nor a trade. */
+function catalogPrice(row: MarketRow): number | null {
+  const { best_bid_micros: bid, best_ask_micros: ask, last_trade_price_micros: last } = row;
+  if (last === null && (bid === null || ask === null)) return null;
+  return displayedPriceMicros(bid, ask, last) / ONE;
+}

@@ -1,0 +1,9 @@
+export { createMarketData, type MarketData } from './market-data.js';
+export type { MarketDataDeps } from './types.js';
+export { HISTORY_INTERVALS, MAX_FIDELITY_MINUTES } from './history-range.js';
+export { createOrderBookMarketLists, type OrderBookMarketLists } from './lists/market-lists.js';
+export {
+  startMarketStatistics,
+  type MarketStatistics,
+  type MarketStatisticsDeps,
+} from './stats/statistics-service.js';

@@ -1,0 +1,90 @@
+/** A market as the order-book market lists read it (table aliases `m` market, `e` event). */
+export interface OrderBookMarketRow {
+  id: number;
+  condition_id: string;
+  question_id: string;
+  question: string;
+  slug: string;
+  description: string;
+  image: string;
+  icon: string;
+  start_date: string;
+  end_date: string;
+  active: number;
+  closed: number;
+  archived: number;
+  accepting_orders: number;
+  enable_order_book: number;
+  neg_risk: number;
+  neg_risk_market_id: string;
+  neg_risk_request_id: string;
+  tick_size_micros: number;
+  min_order_size_micros: number;
+  maker_base_fee_bps: number;
+  taker_base_fee_bps: number;
+  rewards_daily_rate_micros: number;
+  rewards_min_size_micros: number;
+  rewards_max_spread_micros: number;
+  winning_outcome_index: number | null;
+  best_bid_micros: number | null;
+  best_ask_micros: number | null;
+  last_trade_price_micros: number | null;
+  /** JSON array of [token_id, outcome], in outcome order. */
+  tokens: string;
+  /** JSON array of the event's tag labels. */
+  tags: string;
+  event_id: number;
+  event_slug: string;
+  event_title: string;
+  event_ticker: string;
+  event_description: string;
+}
+
+const MARKET_COLUMNS = [
+  'id',
+  'condition_id',
+  'question_id',
+  'question',
+  'slug',
+  'description',
+  'image',
+  'icon',
+  'start_date',
+  'end_date',
+  'active',
+  'closed',
+  'archived',
+  'accepting_orders',
+  'enable_order_book',
+  'neg_risk',
+  'neg_risk_market_id',
+  'neg_risk_request_id',
+  'tick_size_micros',
+  'min_order_size_micros',
+  'maker_base_fee_bps',
+  'taker_base_fee_bps',
+  'rewards_daily_rate_micros',
+  'rewards_min_size_micros',
+  'rewards_max_spread_micros',
+  'winning_outcome_index',
+  'best_bid_micros',
+  'best_ask_micros',
+  'last_trade_price_micros',
+] as const satisfies readonly (keyof OrderBookMarketRow)[];
+
+/** Markets with liquidity rewards configured that still trade: the sampling lists. */
+export const SAMPLING_FILTER = 'm.rewards_daily_rate_micros > 0 AND m.closed = 0';
+
+/** One page of markets in id order; `filter` narrows them (an SQL condition on `m`). */
+export function orderBookMarketPageSql(filter: string): string {
+  return `SELECT ${MARKET_COLUMNS.map((column) => `m.${column}`).join(', ')},
+      (SELECT json_group_array(json_array(token_id, outcome) ORDER BY outcome_index)
+         FROM market_tokens WHERE market_id = m.id) AS tokens,
+      (SELECT json_group_array(t.label ORDER BY t.id) FROM event_tags et
+         JOIN tags t ON t.id = et.tag_id WHERE et.event_id = m.event_id) AS tags,
+      e.id AS event_id, e.slug AS event_slug, e.title AS event_title,
+      e.ticker AS event_ticker, e.description AS event_description
+    FROM markets m JOIN events e ON e.id = m.event_id
+    WHERE ${filter}
+    ORDER BY m.id LIMIT ? OFFSET ?`;
+}

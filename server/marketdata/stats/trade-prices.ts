@@ -1,0 +1,65 @@
+import type { TradingMarket } from '../../catalog/index.js';
+import { MICROS_PER_UNIT, microsFromTicks } from '../../engine/index.js';
+import type { Database } from '../../storage/index.js';
+import { fillPriceSql } from '../../trading/index.js';
+
+const DAY_MS = 86_400_000;
+
+/** A fill's price seen from the first outcome (YES), in ticks. */
+const YES_TICKS_SQL = fillPriceSql('0');
+
+interface PriceFigures {
+  lastTradePriceMicros: number | null;
+  oneDayPriceChangeMicros: number | null;
+}
+
+/**
+ * The first outcome's (YES) prices from the venue's price history: its fills, and before the
+ * first fill the `price_backfill` path (the fills win wherever both exist, as in
+ * /prices-history). The last trade price is the last fill's; the one-day change is the price
+ * now less the price 24 hours ago, null when either is unknown.
+ */
+export function createTradePrices(db: Database) {
+  const lastFill = db
+    .prepare<[number], number>(
+      `SELECT ${YES_TICKS_SQL} FROM trades WHERE market_id = ? ORDER BY id DESC LIMIT 1`,
+    )
+    .pluck();
+  // One seek in trades(market_id, match_time), however many fills the last day holds.
+  const fillAtOrBefore = db
+    .prepare<[number, string], number>(
+      `SELECT ${YES_TICKS_SQL} FROM trades WHERE market_id = ? AND match_time <= ?
+       ORDER BY match_time DESC, id DESC LIMIT 1`,
+    )
+    .pluck();
+  const backfillAtOrBefore = db
+    .prepare<[string, number], number>(
+      `SELECT price_micros FROM price_backfill WHERE token_id = ? AND t <= ?
+       ORDER BY t DESC LIMIT 1`,
+    )
+    .pluck();
+
+  function priceAt(market: TradingMarket, atMs: number): number | null {
+    const ticks = fillAtOrBefore.get(market.marketId, new Date(atMs).toISOString());
+    if (ticks !== undefined) return microsFromTicks(ticks);
+    const seconds = Math.floor(atMs / 1000);
+    const [yes, no] = market.tokens;
+    const yesPrice = backfillAtOrBefore.get(yes.tokenId, seconds);
+    if (yesPrice !== undefined) return yesPrice;
+    const noPrice = backfillAtOrBefore.get(no.tokenId, seconds);
+    return noPrice === undefined ? null : MICROS_PER_UNIT - noPrice;
+  }
+
+  return {
+    figures(market: TradingMarket, nowMs: number): PriceFigures {
+      const last = lastFill.get(market.marketId);
+      const lastMicros = last === undefined ? null : microsFromTicks(last);
+      const now = lastMicros ?? priceAt(market, nowMs);
+      const dayAgo = priceAt(market, nowMs - DAY_MS);
+      return {
+        lastTradePriceMicros: lastMicros,
+        oneDayPriceChangeMicros: now === null || dayAgo === null ? null : now - dayAgo,
+      };
+    },
+  };
+}

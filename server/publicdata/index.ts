@@ -1,0 +1,2 @@
+export { createPublicData, type PublicData, type PublicDataDeps } from './public-data.js';
+export type { PublicDataCatalog } from './sql-parts.js';

@@ -1,0 +1,132 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type WebSocket from 'ws';
+import { WebSocketServer } from 'ws';
+import type { Auth } from '../auth/index.js';
+import type { TradingCatalog, TradingService } from '../trading/index.js';
+import type { BookBody } from './book-snapshot.js';
+import { BadFrame, parseFrame } from './client-frames.js';
+import { CLOSE_GOING_AWAY, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
+import { MarketChannel } from './market-channel.js';
+import { MarketHub } from './market-hub.js';
+import { StreamSocket } from './stream-socket.js';
+import { UserChannel } from './user-channel.js';
+import { UserHub } from './user-hub.js';
+
+export interface StreamDeps {
+  catalog: Pick<TradingCatalog, 'tradingMarketByToken'>;
+  auth: Pick<Auth, 'credentials'>;
+  trading: Pick<TradingService, 'feed' | 'books'>;
+  /**
+   * GET /book's answer for a token (MarketData.bookBody): snapshots are then exactly what
+   * GET /book serves. Without it, or for a closed market, they are read from the engine.
+   */
+  bookBody?: BookBody;
+  limits?: Partial<StreamLimits>;
+  now?: () => number;
+}
+
+export interface StreamHandle {
+  /** Open stream connections (not counting those being closed). */
+  readonly connections: number;
+  /** Stops accepting, closes every connection (1001), detaches from the server and the feed. */
+  close(): Promise<void>;
+}
+
+const CHANNELS: Record<string, 'market' | 'user'> = { '/ws/market': 'market', '/ws/user': 'user' };
+const CLOSE_GRACE_MS = 1_000;
+
+function refuse(socket: Duplex, status: 404 | 503, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The venue's WebSocket streams on the HTTP server: /ws/market and /ws/user (PROTOCOL.md
+ * "WebSocket streams"); any other upgrade is answered 404. Both follow the venue feed, so they
+ * only ever show committed changes.
+ */
+export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
+  const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...deps.limits };
+  const now = deps.now ?? Date.now;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxPayloadBytes,
+    perMessageDeflate: false,
+  });
+  const marketHub = new MarketHub(deps.trading.books, limits.minFrameIntervalMs, now);
+  const userHub = new UserHub();
+  const stopFeed = deps.trading.feed.subscribe((events) => {
+    marketHub.publish(events);
+    userHub.publish(events);
+  });
+
+  const active = new Set<StreamSocket>();
+
+  const open = (ws: WebSocket, channel: 'market' | 'user'): void => {
+    const socket = new StreamSocket(ws, limits.maxBufferedBytes, () => {
+      active.delete(socket);
+      handler.dispose();
+    });
+    active.add(socket);
+    const handler =
+      channel === 'market'
+        ? new MarketChannel(socket, {
+            catalog: deps.catalog,
+            books: deps.trading.books,
+            bookBody: deps.bookBody,
+            hub: marketHub,
+            limits,
+            now,
+          })
+        : new UserChannel(socket, { credentials: deps.auth.credentials, hub: userHub, limits });
+    // Protocol errors (a frame over maxPayload, bad framing) close the connection by themselves.
+    ws.on('error', () => undefined);
+    ws.on('message', (data: Buffer) => {
+      // A connection being closed (a dropped slow consumer) must not subscribe again.
+      if (!socket.open) return;
+      const text = data.toString('utf8');
+      if (text.trim() === 'PING') return socket.send('PONG');
+      try {
+        handler.receive(parseFrame(text));
+      } catch (error) {
+        if (error instanceof BadFrame) return socket.sendError(error.message);
+        console.error('stream message handling failed', error);
+        socket.sendError('internal error');
+      }
+    });
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const path = (request.url ?? '').split('?')[0]!;
+    const channel = CHANNELS[path];
+    if (!channel) return refuse(socket, 404, 'Not Found');
+    if (wss.clients.size >= limits.maxConnections)
+      return refuse(socket, 503, 'Service Unavailable');
+    wss.handleUpgrade(request, socket, head, (ws) => open(ws, channel));
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    get connections() {
+      return active.size;
+    },
+    async close() {
+      server.off('upgrade', onUpgrade);
+      stopFeed();
+      marketHub.close();
+      const closed = [...wss.clients].map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            ws.once('close', () => resolve());
+            ws.close(CLOSE_GOING_AWAY, 'service shutting down');
+          }),
+      );
+      const grace = setTimeout(() => {
+        for (const ws of wss.clients) ws.terminate();
+      }, CLOSE_GRACE_MS);
+      await Promise.all(closed);
+      clearTimeout(grace);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

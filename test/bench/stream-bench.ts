@@ -1,0 +1,373 @@
+// WebSocket fan-out: subscribers of /ws/market on one busy market, its book changed ~500 times a
+// second through the real trading path (signed orders posted and cancelled over HTTP). Every
+// subscriber must receive every price_change, in order and byte for byte the same; the p99
+// delivery latency (event timestamp to arrival) is printed beside the same pipeline with a
+// single subscriber, and the service's heap and RSS (after a GC) at the start and the end.
+// `npm run bench -- stream` (BENCH_CPU_PROF=DIR: see support/service-child.ts).
+import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { Agent, request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { l2Headers } from '../support/credentials.js';
+import { fastOrderBody } from '../support/fast-order-signer.js';
+import {
+  createTrader,
+  fund,
+  openMarkets,
+  signingAuth,
+  type FloodMarket,
+  type FloodTrader,
+} from '../support/order-flood.js';
+import type { Auth } from '../../server/auth/index.js';
+import type { Figure } from './support/figure.js';
+import {
+  processCpuSeconds,
+  startServiceChild,
+  type ServiceChild,
+} from './support/service-child.js';
+
+const LATENCY_TARGET_MS = 20;
+const HEAP_GROWTH_TARGET_MB = 10;
+const MAX_LATENCY_MS = 10_000;
+
+const PRICE_CHANGE = Buffer.from('"event_type":"price_change"');
+const TIMESTAMP = Buffer.from('"timestamp":"');
+const BOOK = Buffer.from('"event_type":"book"');
+
+/** One subscriber: a digest of every frame, the price_change count, their latencies. */
+class Subscriber {
+  readonly digest: Hash = createHash('sha1');
+  priceChanges = 0;
+  frames = 0;
+  outOfOrder = 0;
+  books = 0;
+  private lastTimestamp = 0;
+
+  constructor(
+    readonly ws: WebSocket,
+    latencies: Int32Array,
+    audit: Map<string, number> | null,
+  ) {
+    ws.on('message', (data: Buffer) => {
+      const now = Date.now();
+      if (data.includes(BOOK)) {
+        for (let at = data.indexOf(BOOK); at >= 0; at = data.indexOf(BOOK, at + 1)) this.books++;
+        return;
+      }
+      this.digest.update(data);
+      this.frames++;
+      for (let at = data.indexOf(PRICE_CHANGE); at >= 0; at = data.indexOf(PRICE_CHANGE, at + 1)) {
+        const stamp = data.indexOf(TIMESTAMP, at) + TIMESTAMP.length;
+        const timestamp = Number(data.toString('latin1', stamp, stamp + 13));
+        latencies[Math.min(Math.max(now - timestamp, 0), MAX_LATENCY_MS)]! += 1;
+        if (timestamp < this.lastTimestamp) this.outOfOrder++;
+        this.lastTimestamp = timestamp;
+        this.priceChanges++;
+      }
+      if (audit) {
+        const parsed = JSON.parse(data.toString()) as unknown;
+        for (const message of (Array.isArray(parsed) ? parsed : [parsed]) as Audited[]) {
+          if (message.event_type !== 'price_change') continue;
+          const hash = message.price_changes[0]!.hash;
+          audit.set(hash, (audit.get(hash) ?? 0) + 1);
+        }
+      }
+    });
+  }
+}
+
+interface Audited {
+  event_type: string;
+  price_changes: { hash: string }[];
+}
+
+async function subscribe(
+  url: string,
+  market: FloodMarket,
+  latencies: Int32Array,
+  audit: Map<string, number> | null = null,
+): Promise<Subscriber> {
+  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/market');
+  await once(ws, 'open');
+  const subscriber = new Subscriber(ws, latencies, audit);
+  ws.send(JSON.stringify({ type: 'market', assets_ids: market.tokenIds }));
+  while (subscriber.books < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+  return subscriber;
+}
+
+/** What the load did: accepted places and cancels, and the order ids that were on the book. */
+interface Load {
+  requests: number;
+  refused: number;
+  placed: string[];
+  cancelled: Set<string>;
+  /** From the first request to the last answer. */
+  seconds: number;
+}
+
+/** One request on a keep-alive agent (a bounded set of connections, none opened per request). */
+function send(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      agent,
+      method,
+      // A DELETE is not chunked by default: its body needs a length.
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Connections the load uses; requests beyond them wait for one. */
+const CONNECTIONS = 32;
+/** Requests allowed in flight: past it the load falls behind its schedule (and says so). */
+const MAX_IN_FLIGHT = 400;
+const TICK_MS = 5;
+
+/**
+ * An open-loop load: every 2000 / perSecond ms one trader (in turn) posts a resting BUY (YES
+ * at 0.30-0.44 or NO at 0.40-0.54: never crossing), and cancels it half a period later or as
+ * soon as it is answered. Every request is one book update; none waits for another's answer.
+ */
+async function drive(
+  { service: { url }, market, traders, perSecond, auth }: Setup,
+  seconds: number,
+): Promise<Load> {
+  const load: Load = { requests: 0, refused: 0, placed: [], cancelled: new Set(), seconds: 0 };
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const periodMs = 2000 / perSecond;
+  const started = performance.now();
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const post = async (trader: FloodTrader, method: 'POST' | 'DELETE', body: string) => {
+    const headers = l2Headers(trader.creds, trader.wallet.address, method, '/order', body);
+    const { status, text } = await send(agent, `${url}/order`, method, headers, body);
+    load.requests++;
+    if (status !== 200 && load.refused++ === 0) console.log(`  first refusal: ${status} ${text}`);
+    return JSON.parse(text) as { orderID?: string; canceled?: string[] };
+  };
+  // A request that failed on the wire counts as refused; the run goes on.
+  const failed = (): { orderID?: string; canceled?: string[] } => {
+    load.requests++;
+    load.refused++;
+    return {};
+  };
+  const cycle = async (index: number, due: number) => {
+    const trader = traders[index % traders.length]!;
+    const tokenIndex = index % 2 === 0 ? 0 : 1;
+    const cents = (tokenIndex === 0 ? 30 : 40) + ((index >> 1) % 15);
+    const order = fastOrderBody(auth, trader.wallet, trader.creds.apiKey, {
+      tokenId: market.tokenIds[tokenIndex],
+      side: 'BUY',
+      priceTicks: cents * 100,
+      sizeMicros: market.minSizeMicros,
+      negRisk: market.negRisk,
+    });
+    const { orderID } = await post(trader, 'POST', JSON.stringify(order)).catch(failed);
+    if (!orderID) return;
+    load.placed.push(orderID);
+    const wait = due + periodMs / 2 - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const answer = await post(trader, 'DELETE', JSON.stringify({ orderID })).catch(failed);
+    if (answer.canceled?.includes(orderID)) load.cancelled.add(orderID);
+  };
+  const cycles = Math.floor((seconds * 1000) / periodMs);
+  for (let index = 0; index < cycles;) {
+    const now = performance.now();
+    for (; index < cycles && started + index * periodMs <= now; index++) {
+      if (inFlight.size < MAX_IN_FLIGHT) track(cycle(index, started + index * periodMs));
+    }
+    await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+  }
+  while (inFlight.size > 0) await Promise.all(inFlight);
+  load.seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return load;
+}
+
+function percentile(latencies: Int32Array, fraction: number): number {
+  let total = 0;
+  for (const count of latencies) total += count;
+  let seen = 0;
+  for (let ms = 0; ms < latencies.length; ms++) {
+    seen += latencies[ms]!;
+    if (seen >= total * fraction) return ms;
+  }
+  return MAX_LATENCY_MS;
+}
+
+interface Phase {
+  p50: number;
+  p99: number;
+  load: Load;
+  /** Every subscriber got every price_change, in order, the same bytes as the others. */
+  complete: boolean;
+}
+
+interface Setup {
+  service: ServiceChild;
+  market: FloodMarket;
+  traders: FloodTrader[];
+  perSecond: number;
+  /** Signs orders (made once: it opens an in-memory database). */
+  auth: Auth;
+}
+
+/** One measured run with `count` fresh subscribers; the first one audits against the load. */
+async function phase(
+  setup: Setup,
+  count: number,
+  seconds: number,
+  onStart: () => Promise<void> = async () => undefined,
+): Promise<Phase> {
+  const { service, market } = setup;
+  const latencies = new Int32Array(MAX_LATENCY_MS + 1);
+  const audit = new Map<string, number>();
+  const subscribers = [await subscribe(service.url, market, latencies, audit)];
+  while (subscribers.length < count) {
+    subscribers.push(await subscribe(service.url, market, latencies));
+  }
+  await onStart();
+  await service.loopDelay();
+  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+  benchLoop.enable();
+  const cpu = [processCpuSeconds(service.child.pid!), process.cpuUsage()] as const;
+  const load = await drive(setup, seconds);
+  const expected = load.placed.length + load.cancelled.size;
+  const deadline = Date.now() + 10_000;
+  while (subscribers.some((s) => s.priceChanges < expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const serviceCpu = processCpuSeconds(service.child.pid!) - cpu[0];
+  const benchCpu = process.cpuUsage(cpu[1]);
+  const serviceLoop = await service.loopDelay();
+  benchLoop.disable();
+  const digests = new Set(subscribers.map((s) => s.digest.digest('hex')));
+  const audited = load.placed.every((id) => audit.get(id) === (load.cancelled.has(id) ? 2 : 1));
+  const complete =
+    digests.size === 1 &&
+    audited &&
+    subscribers.every((s) => s.priceChanges === expected && s.outOfOrder === 0);
+  const received = subscribers.map((s) => s.priceChanges);
+  console.log(
+    `  ${count} subscriber(s): ${load.requests.toLocaleString('en')} requests in ` +
+      `${load.seconds.toFixed(1)} s (${Math.round(load.requests / load.seconds)}/s) ` +
+      `(${load.refused} refused), ${expected.toLocaleString('en')} price_change each; ` +
+      `received ${Math.min(...received).toLocaleString('en')}-` +
+      `${Math.max(...received).toLocaleString('en')}, ${digests.size} distinct stream(s), ` +
+      `audit ${audited ? 'ok' : 'FAILED'}; ${subscribers[0]!.frames.toLocaleString('en')} frames ` +
+      `each; CPU: service ${serviceCpu.toFixed(1)} s, ` +
+      `subscribers and load ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; ` +
+      `event-loop delay p99/max: service ${serviceLoop.p99.toFixed(0)}/` +
+      `${serviceLoop.max.toFixed(0)} ms, subscribers and load ` +
+      `${(benchLoop.percentile(99) / 1e6).toFixed(0)}/${(benchLoop.max / 1e6).toFixed(0)} ms`,
+  );
+  for (const subscriber of subscribers) subscriber.ws.close();
+  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), load, complete };
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+const memoryLine = (label: string, usage: NodeJS.MemoryUsage) =>
+  `  service ${label}: RSS ${mb(usage.rss).toFixed(1)} MB, heap used ` +
+  `${mb(usage.heapUsed).toFixed(1)} MB`;
+
+export interface StreamBenchOptions {
+  subscribers?: number;
+  updatesPerSecond?: number;
+  seconds?: number;
+  baselineSeconds?: number;
+  traders?: number;
+}
+
+export async function runStreamBench({
+  subscribers = 200,
+  updatesPerSecond = 500,
+  seconds = 60,
+  baselineSeconds = 10,
+  traders: traderCount = 20,
+}: StreamBenchOptions = {}): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketdesk-stream-bench-'));
+  const loadBefore = loadavg()[0]!;
+  const service = await startServiceChild(dataDir);
+  try {
+    const url = service.url;
+    const [market] = await openMarkets(url, 1);
+    const traders = await Promise.all(
+      Array.from({ length: traderCount }, (_, i) => createTrader(url, `stream bench ${i}`)),
+    );
+    for (const trader of traders) await fund(url, dataDir, trader.wallet.address, 1_000e6);
+    const perSecond = updatesPerSecond;
+    const setup: Setup = { service, market: market!, traders, perSecond, auth: signingAuth() };
+    await drive(setup, 2); // warms both sides up (JIT, connections), unmeasured
+    const single = await phase(setup, 1, baselineSeconds);
+    let start: NodeJS.MemoryUsage | undefined;
+    const fanOut = await phase(setup, subscribers, seconds, async () => {
+      start = await service.memory();
+    });
+    const end = await service.memory();
+    console.log(
+      `  machine load average (1 min): ${loadBefore.toFixed(1)} at the start, ` +
+        `${loadavg()[0]!.toFixed(1)} at the end, on ${availableParallelism()} cores`,
+    );
+    console.log(memoryLine(`after ${subscribers} subscribed`, start!));
+    console.log(memoryLine(`after the ${seconds} s run`, end));
+    console.log(
+      `  delivery latency p50/p99: ${fanOut.p50}/${fanOut.p99} ms with ${subscribers} ` +
+        `subscribers, ${single.p50}/${single.p99} ms with one (ms resolution)`,
+    );
+    const heapGrowth = mb(end.heapUsed - start!.heapUsed);
+    const rate = fanOut.load.requests / fanOut.load.seconds;
+    return [
+      {
+        name:
+          `price_change p99 delivery, ${subscribers} subscribers, ${Math.round(rate)} book ` +
+          `updates/s for ${fanOut.load.seconds.toFixed(0)} s (every one received, in order: ` +
+          `${fanOut.complete ? 'yes' : 'NO'})`,
+        value: fanOut.p99,
+        baseline: single.p99,
+        unit: 'ms',
+        target: `<= ${LATENCY_TARGET_MS} ms at >= ${updatesPerSecond} updates/s; baseline: one subscriber`,
+        met:
+          fanOut.p99 <= LATENCY_TARGET_MS &&
+          rate >= 0.95 * updatesPerSecond &&
+          fanOut.complete &&
+          single.complete,
+      },
+      {
+        name: `service heap used after the ${seconds} s run (after a GC)`,
+        value: mb(end.heapUsed),
+        baseline: mb(start!.heapUsed),
+        unit: 'MB',
+        target: `within ${HEAP_GROWTH_TARGET_MB} MB of the start (baseline)`,
+        met: heapGrowth <= HEAP_GROWTH_TARGET_MB,
+      },
+    ];
+  } finally {
+    await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

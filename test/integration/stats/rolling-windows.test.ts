@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startVenue, TestTrader, type Venue } from '../../support/venue.js';
+import { catalogMarket, EVENT, getJson, NO, YES } from './stats-support.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let clock: number;
+let venue: Venue;
+let alice: TestTrader;
+let bob: TestTrader;
+beforeEach(async () => {
+  clock = Date.now();
+  venue = await startVenue(() => clock);
+  alice = await new TestTrader(venue, 'alice').init(100);
+  bob = await new TestTrader(venue, 'bob').init(100);
+});
+afterEach(() => venue.close());
+
+/** One fill of 10 shares: alice bids YES at `price`, bob buys NO against it (notional 10 x (1 - price)). */
+async function fill(price: number): Promise<void> {
+  await alice.place({ tokenId: YES, side: 'BUY', price, size: 10 });
+  await bob.place({ tokenId: NO, side: 'BUY', price: 1 - price, size: 10 });
+}
+
+async function windows() {
+  venue.marketStats.refreshAll();
+  const market = await catalogMarket(venue);
+  const event = await getJson<{ volume24hr: number; volume: number }>(venue, `/events/${EVENT}`);
+  return {
+    volume: market.volumeNum,
+    day: market.volume24hr,
+    week: market.volume1wk,
+    month: market.volume1mo,
+    year: market.volume1yr,
+    change: market.oneDayPriceChange,
+    eventDay: event.volume24hr,
+    eventTotal: event.volume,
+  };
+}
+
+describe('trailing windows on the venue clock', () => {
+  it('roll without trades, and the one-day change compares with the price a day ago', async () => {
+    await fill(0.4);
+    clock += 23 * HOUR;
+    await fill(0.5);
+    expect(await windows()).toEqual({
+      volume: 11,
+      day: 11,
+      week: 11,
+      month: 11,
+      year: 11,
+      change: undefined,
+      eventDay: 11,
+      eventTotal: 11,
+    });
+
+    clock += 2 * HOUR;
+    expect(await windows()).toMatchObject({
+      volume: 11,
+      day: 5,
+      week: 11,
+      change: 0.1,
+      eventDay: 5,
+    });
+
+    clock += 6 * DAY;
+    expect(await windows()).toMatchObject({ volume: 11, day: 0, week: 5, month: 11, change: 0 });
+
+    clock += 30 * DAY;
+    expect(await windows()).toMatchObject({ volume: 11, week: 0, month: 0, year: 11 });
+
+    clock += 365 * DAY;
+    expect(await windows()).toMatchObject({ volume: 11, year: 0, eventDay: 0, eventTotal: 11 });
+  });
+
+  it('count a fill made after a roll in the windows it falls in', async () => {
+    await fill(0.4);
+    clock += 2 * DAY;
+    expect(await windows()).toMatchObject({ volume: 6, day: 0, week: 6 });
+    await fill(0.3);
+    expect(await windows()).toMatchObject({ volume: 13, day: 7, week: 13, change: -0.1 });
+  });
+});
