@@ -6,12 +6,14 @@ import {
   priceStringFromTicks,
   type BestPrices,
 } from '../engine/index.js';
-import type {
-  BookView,
-  MarketResolvedEvent,
-  OrderEvent,
-  TickSizeChangeEvent,
-  TradeEvent,
+import {
+  fillPriceFor,
+  fillTakerSideFor,
+  type BookView,
+  type MarketResolvedEvent,
+  type OrderEvent,
+  type TickSizeChangeEvent,
+  type TradeEvent,
 } from '../trading/index.js';
 import { feeRateBps } from './fee-rate.js';
 
@@ -81,7 +83,6 @@ export const priceChangeMessage = (
 export function lastTradePriceMessages(event: TradeEvent): [object, object] {
   const { trade, market } = event;
   const takerIndex: 0 | 1 = trade.takerTokenIndex === 0 ? 0 : 1;
-  const takerSide = trade.takerSide === 'BUY' ? 'BUY' : 'SELL';
   const common = {
     market: market.conditionId,
     size: decimalStringFromMicros(trade.sizeMicros),
@@ -89,21 +90,14 @@ export function lastTradePriceMessages(event: TradeEvent): [object, object] {
     timestamp: String(event.atMs),
     transaction_hash: trade.transactionHash,
   };
-  const message = (tokenIndex: 0 | 1, priceTicks: number, side: string) => ({
+  const message = (tokenIndex: 0 | 1) => ({
     event_type: 'last_trade_price',
     asset_id: market.tokens[tokenIndex].tokenId,
-    price: priceStringFromTicks(priceTicks),
-    side,
+    price: priceStringFromTicks(fillPriceFor(tokenIndex, trade)),
+    side: fillTakerSideFor(tokenIndex, trade),
     ...common,
   });
-  return [
-    message(takerIndex, trade.takerPriceTicks, takerSide),
-    message(
-      takerIndex === 0 ? 1 : 0,
-      PRICE_SCALE - trade.takerPriceTicks,
-      takerSide === 'BUY' ? 'SELL' : 'BUY',
-    ),
-  ];
+  return [message(takerIndex), message(takerIndex === 0 ? 1 : 0)];
 }
 
 export const tickSizeChangeMessage = (event: TickSizeChangeEvent, tokenIndex: 0 | 1) => ({
