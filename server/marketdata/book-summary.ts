@@ -24,7 +24,7 @@ interface OrderBookSummary {
   min_order_size: string;
   tick_size: string;
   neg_risk: boolean;
-  last_trade_price: string;
+  last_trade_price?: string;
 }
 
 export interface BookSnapshot {
@@ -32,8 +32,11 @@ export interface BookSnapshot {
   tokenIndex: TokenIndex;
   /** The engine's levels of the token, best first on both sides. */
   levels: TokenLevels;
-  /** Empty before the market's first trade. */
-  lastTradePrice: string;
+  /**
+   * Empty before the market's first trade. Left out, the book has no `last_trade_price` field
+   * (the stream's snapshot of a closed market, which GET /book does not serve).
+   */
+  lastTradePrice?: string;
   /** When the book last changed (Unix ms). */
   timestampMs: number;
 }
@@ -71,8 +74,8 @@ export function bookSummary(snapshot: BookSnapshot): OrderBookSummary {
     min_order_size: decimalStringFromMicros(market.minSizeMicros),
     tick_size: priceStringFromTicks(market.tickTicks),
     neg_risk: market.negRisk,
-    last_trade_price: snapshot.lastTradePrice,
   };
+  if (snapshot.lastTradePrice !== undefined) summary.last_trade_price = snapshot.lastTradePrice;
   summary.hash = bookHash(summary);
   return summary;
 }

@@ -18,10 +18,10 @@ export interface StreamDeps {
   auth: Pick<Auth, 'credentials'>;
   trading: Pick<TradingService, 'feed' | 'books'>;
   /**
-   * GET /book's answer for a token (MarketData.bookBody): snapshots are then exactly what
-   * GET /book serves. Without it, or for a closed market, they are read from the engine.
+   * GET /book's answer for a token (MarketData.bookBody): snapshots are exactly what GET /book
+   * serves; a closed market's, which it does not serve, are read from the engine.
    */
-  bookBody?: BookBody;
+  bookBody: BookBody;
   limits?: Partial<StreamLimits>;
   now?: () => number;
 }

@@ -9,7 +9,7 @@ import type { StreamSocket } from './stream-socket.js';
 export interface MarketChannelDeps {
   catalog: Pick<TradingCatalog, 'tradingMarketByToken'>;
   books: BookReader;
-  bookBody: BookBody | undefined;
+  bookBody: BookBody;
   hub: MarketHub;
   limits: StreamLimits;
   now: () => number;

@@ -2,6 +2,7 @@ import {
   createCatalogWriter,
   type EventRecord,
   type MarketRecord,
+  UNTRADED_STATS,
 } from '../../server/catalog/index.js';
 import { inTransaction, type Database } from '../../server/storage/index.js';
 
@@ -102,19 +103,7 @@ export function marketRecord(spec: EventSpec): MarketRecord {
     rewardsMaxSpreadMicros: 0,
     creator: spec.creator,
     winningOutcomeIndex: closed ? 0 : null,
-    stats: {
-      volumeMicros: spec.volume * 1_000_000,
-      volume24hrMicros: 0,
-      volume1wkMicros: 0,
-      volume1moMicros: 0,
-      volume1yrMicros: 0,
-      liquidityMicros: 0,
-      bestBidMicros: null,
-      bestAskMicros: null,
-      lastTradePriceMicros: null,
-      oneDayPriceChangeMicros: null,
-      competitiveMicros: 0,
-    },
+    stats: { ...UNTRADED_STATS, volumeMicros: spec.volume * 1_000_000 },
   };
 }
 

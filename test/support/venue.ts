@@ -219,3 +219,13 @@ export class TestTrader {
     };
   }
 }
+
+/** The venue once started, with alice and bob holding 100 each: the two sides of a trade. */
+export async function withAliceAndBob<V extends Venue>(
+  starting: Promise<V>,
+): Promise<{ venue: V; alice: TestTrader; bob: TestTrader }> {
+  const venue = await starting;
+  const alice = await new TestTrader(venue, 'alice').init(100);
+  const bob = await new TestTrader(venue, 'bob').init(100);
+  return { venue, alice, bob };
+}

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { createCatalogWriter } from '../../../server/catalog/index.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
-import { startVenue, TestTrader, type Venue } from '../../support/venue.js';
+import { startVenue, TestTrader, type OrderParams, type Venue } from '../../support/venue.js';
 
 /** 2025-06-01T00:00:00Z in Unix seconds: the scenario's step 0. */
 export const T0 = 1_748_736_000;
@@ -81,20 +81,20 @@ export async function startScenario(): Promise<Scenario> {
  */
 export async function tradeBasicFills(s: Scenario): Promise<void> {
   const { alice, bob, carol } = s;
-  s.at(0);
-  await alice.place({ tokenId: yes(204), side: 'BUY', price: 0.4, size: 10 });
-  s.at(1);
-  await bob.place({ tokenId: no(204), side: 'BUY', price: 0.6, size: 5 });
-  s.at(2);
-  await carol.place({ tokenId: no(204), side: 'BUY', price: 0.6, size: 5 });
-  s.at(3);
-  await alice.place({ tokenId: yes(204), side: 'SELL', price: 0.5, size: 5 });
-  s.at(4);
-  await bob.place({ tokenId: yes(204), side: 'BUY', price: 0.5, size: 5 });
-  s.at(5);
-  await carol.place({ tokenId: yes(205), side: 'BUY', price: 0.3, size: 20 });
-  s.at(6);
-  await alice.place({ tokenId: no(205), side: 'BUY', price: 0.7, size: 20 });
+  const orders: [TestTrader, OrderParams][] = [
+    [alice, { tokenId: yes(204), side: 'BUY', price: 0.4, size: 10 }],
+    [bob, { tokenId: no(204), side: 'BUY', price: 0.6, size: 5 }],
+    [carol, { tokenId: no(204), side: 'BUY', price: 0.6, size: 5 }],
+    [alice, { tokenId: yes(204), side: 'SELL', price: 0.5, size: 5 }],
+    [bob, { tokenId: yes(204), side: 'BUY', price: 0.5, size: 5 }],
+    [carol, { tokenId: yes(205), side: 'BUY', price: 0.3, size: 20 }],
+    [alice, { tokenId: no(205), side: 'BUY', price: 0.7, size: 20 }],
+  ];
+  // Order n is placed at T0 + n seconds.
+  for (const [step, [trader, order]] of orders.entries()) {
+    s.at(step);
+    await trader.place(order);
+  }
 }
 
 /** Resolves a market at T0 + seconds. */

@@ -1,17 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startMarketStatistics } from '../../../server/marketdata/index.js';
-import { startVenue, TestTrader, type Venue } from '../../support/venue.js';
+import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
 import { catalogMarket, CONDITION, getJson, MARKET, NO, YES } from './stats-support.js';
 
 let venue: Venue;
 let alice: TestTrader;
 let bob: TestTrader;
-beforeEach(async () => {
-  venue = await startVenue();
-  alice = await new TestTrader(venue, 'alice').init(100);
-  bob = await new TestTrader(venue, 'bob').init(100);
-});
+beforeEach(async () => ({ venue, alice, bob } = await withAliceAndBob(startVenue())));
 afterEach(() => venue.close());
 
 /** Counts the writes of market 204's best bid from now on. */

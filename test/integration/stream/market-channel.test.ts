@@ -1,37 +1,55 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
 import { startListeningVenue, type ListeningVenue } from '../../support/listening-venue.js';
-import { TestTrader } from '../../support/venue.js';
+import { withAliceAndBob, type TestTrader } from '../../support/venue.js';
 import { StreamClient } from './stream-client.js';
-
-const YES = tokenIdOf(204, 0);
-const NO = tokenIdOf(204, 1);
-const MARKET = conditionIdOf(204);
+import { connectionsTo, MARKET, NO, YES } from './stream-fixture.js';
 
 let venue: ListeningVenue;
 let alice: TestTrader;
 let bob: TestTrader;
-const clients: StreamClient[] = [];
-
-beforeEach(async () => {
-  venue = await startListeningVenue();
-  alice = await new TestTrader(venue, 'alice').init(100);
-  bob = await new TestTrader(venue, 'bob').init(100);
-});
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await venue.close();
-});
+beforeEach(async () => ({ venue, alice, bob } = await withAliceAndBob(startListeningVenue())));
+afterEach(() => venue.close());
+const connect = connectionsTo(() => venue);
 
 async function subscribed(assets: string[], custom = false): Promise<StreamClient> {
-  const client = await StreamClient.connect(venue.wsUrl('/ws/market'));
-  clients.push(client);
+  const client = await connect();
   client.send({ type: 'market', assets_ids: assets, custom_feature_enabled: custom });
   await client.nextEvents('book', assets.length);
   return client;
 }
 
 const level = (price: string, size: string) => ({ price, size });
+
+/**
+ * The price_changes of a YES bid at 0.4 now resting `size`: on YES, and on NO as the SELL at
+ * 0.6 it amounts to; each with its asset's best bid and ask.
+ */
+const restingBidChanges = (
+  orderId: string,
+  size: string,
+  [yesBid, yesAsk]: [string, string],
+  [noBid, noAsk]: [string, string],
+) => [
+  {
+    asset_id: YES,
+    price: '0.4',
+    size,
+    side: 'BUY',
+    hash: orderId,
+    best_bid: yesBid,
+    best_ask: yesAsk,
+  },
+  {
+    asset_id: NO,
+    price: '0.6',
+    size,
+    side: 'SELL',
+    hash: orderId,
+    best_bid: noBid,
+    best_ask: noAsk,
+  },
+];
 
 describe('market channel', () => {
   it('sends a book snapshot per asset on subscribe: GET /book content, best level last', async () => {
@@ -81,50 +99,14 @@ describe('market channel', () => {
       event_type: 'price_change',
       market: MARKET,
       timestamp: expect.stringMatching(/^\d{13}$/),
-      price_changes: [
-        {
-          asset_id: YES,
-          price: '0.4',
-          size: '10',
-          side: 'BUY',
-          hash: resting.orderID,
-          best_bid: '0.4',
-          best_ask: '1',
-        },
-        {
-          asset_id: NO,
-          price: '0.6',
-          size: '10',
-          side: 'SELL',
-          hash: resting.orderID,
-          best_bid: '0',
-          best_ask: '0.6',
-        },
-      ],
+      price_changes: restingBidChanges(resting.orderID, '10', ['0.4', '1'], ['0', '0.6']),
     });
 
     const taker = await bob.place({ tokenId: NO, side: 'BUY', price: 0.6, size: 5 });
     const filled = (await client.nextEvents('price_change', 2))[1]!;
-    expect(filled['price_changes']).toEqual([
-      {
-        asset_id: YES,
-        price: '0.4',
-        size: '5',
-        side: 'BUY',
-        hash: resting.orderID,
-        best_bid: '0.4',
-        best_ask: '1',
-      },
-      {
-        asset_id: NO,
-        price: '0.6',
-        size: '5',
-        side: 'SELL',
-        hash: resting.orderID,
-        best_bid: '0',
-        best_ask: '0.6',
-      },
-    ]);
+    expect(filled['price_changes']).toEqual(
+      restingBidChanges(resting.orderID, '5', ['0.4', '1'], ['0', '0.6']),
+    );
     const trades = await client.nextEvents('last_trade_price', 2);
     expect(trades).toEqual([
       {
@@ -153,26 +135,9 @@ describe('market channel', () => {
 
     await alice.request('DELETE', '/order', { orderID: resting.orderID });
     const cancelled = (await client.nextEvents('price_change', 3))[2]!;
-    expect(cancelled['price_changes']).toEqual([
-      {
-        asset_id: YES,
-        price: '0.4',
-        size: '0',
-        side: 'BUY',
-        hash: resting.orderID,
-        best_bid: '0',
-        best_ask: '1',
-      },
-      {
-        asset_id: NO,
-        price: '0.6',
-        size: '0',
-        side: 'SELL',
-        hash: resting.orderID,
-        best_bid: '0',
-        best_ask: '1',
-      },
-    ]);
+    expect(cancelled['price_changes']).toEqual(
+      restingBidChanges(resting.orderID, '0', ['0', '1'], ['0', '1']),
+    );
     await client.sync();
     expect(client.events('best_bid_ask')).toEqual([]);
   });
@@ -283,8 +248,7 @@ describe('market channel', () => {
   });
 
   it('answers PING with PONG, and bad frames with an error while the connection stays open', async () => {
-    const client = await StreamClient.connect(venue.wsUrl('/ws/market'));
-    clients.push(client);
+    const client = await connect();
     client.send('PING');
     await client.until((c) => c.messages.includes('PONG'), 'PONG');
 

@@ -2,24 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_MARKET_IDS, tokenIdOf } from '../../support/catalog-fixture.js';
 import { startListeningVenue, type ListeningVenue } from '../../support/listening-venue.js';
 import { TestTrader } from '../../support/venue.js';
-import { StreamClient } from './stream-client.js';
+import { connectionsTo } from './stream-fixture.js';
 
 // Every asset of the fixture's open markets (211 and 212 are closed).
 const ASSETS = ALL_MARKET_IDS.slice(0, 10).flatMap((id) => [tokenIdOf(id, 0), tokenIdOf(id, 1)]);
 
 let venue: ListeningVenue;
-const clients: StreamClient[] = [];
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await venue.close();
-});
-
-async function connect(path = '/ws/market'): Promise<StreamClient> {
-  const client = await StreamClient.connect(venue.wsUrl(path));
-  clients.push(client);
-  return client;
-}
+afterEach(() => venue.close());
+const connect = connectionsTo(() => venue);
 
 async function until(done: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 15_000;

@@ -1,38 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiCredentials } from '../../../server/auth/index.js';
-import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
+import { conditionIdOf } from '../../support/catalog-fixture.js';
 import { startListeningVenue, type ListeningVenue } from '../../support/listening-venue.js';
-import { TestTrader } from '../../support/venue.js';
-import { StreamClient, type Message } from './stream-client.js';
-
-const YES = tokenIdOf(204, 0);
-const NO = tokenIdOf(204, 1);
-const MARKET = conditionIdOf(204);
+import { TestTrader, withAliceAndBob } from '../../support/venue.js';
+import type { StreamClient, Message } from './stream-client.js';
+import { connectionsTo, MARKET, NO, YES } from './stream-fixture.js';
 
 let venue: ListeningVenue;
 let alice: TestTrader;
 let bob: TestTrader;
-const clients: StreamClient[] = [];
-
-beforeEach(async () => {
-  venue = await startListeningVenue();
-  alice = await new TestTrader(venue, 'alice').init(100);
-  bob = await new TestTrader(venue, 'bob').init(100);
-});
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await venue.close();
-});
-
-async function connect(): Promise<StreamClient> {
-  const client = await StreamClient.connect(venue.wsUrl('/ws/user'));
-  clients.push(client);
-  return client;
-}
+beforeEach(async () => ({ venue, alice, bob } = await withAliceAndBob(startListeningVenue())));
+afterEach(() => venue.close());
+const connect = connectionsTo(() => venue);
 
 /** An authenticated connection; the PONG shows the server has read the auth frame. */
 async function authenticated(creds: ApiCredentials, markets: string[] = []): Promise<StreamClient> {
-  const client = await connect();
+  const client = await connect('/ws/user');
   client.send({ type: 'user', markets, auth: creds });
   await client.sync();
   return client;
@@ -159,7 +142,7 @@ describe('user channel', () => {
       [{ apiKey: alice.creds.apiKey }, 'auth needs apiKey, secret and passphrase strings'],
     ];
     for (const [auth, reason] of attempts) {
-      const client = await connect();
+      const client = await connect('/ws/user');
       client.send({ type: 'user', markets: [], auth });
       expect(await client.closed).toEqual({
         code: 1008,
@@ -169,7 +152,7 @@ describe('user channel', () => {
   });
 
   it('answers frames before authentication and bad frames with an error, and PING with PONG', async () => {
-    const client = await connect();
+    const client = await connect('/ws/user');
     client.send({ operation: 'subscribe', markets: [MARKET] });
     client.send({ type: 'user', markets: ['0x12'], auth: alice.creds });
     client.send('{');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
-import { startVenue, TestTrader, type Venue } from '../../support/venue.js';
+import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
 
 const YES = tokenIdOf(204, 0);
 const OTHER_YES = tokenIdOf(205, 0);
@@ -8,14 +8,8 @@ const OTHER_YES = tokenIdOf(205, 0);
 let venue: Venue;
 let alice: TestTrader;
 let bob: TestTrader;
-beforeEach(async () => {
-  venue = await startVenue();
-  alice = await new TestTrader(venue, 'alice').init(100);
-  bob = await new TestTrader(venue, 'bob').init(100);
-});
-afterEach(async () => {
-  await venue.close();
-});
+beforeEach(async () => ({ venue, alice, bob } = await withAliceAndBob(startVenue())));
+afterEach(() => venue.close());
 
 const reserved = (address: string) =>
   (

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TradingMarket } from '../../../server/catalog/index.js';
 import type { TokenLevels } from '../../../server/engine/index.js';
 import type { Database } from '../../../server/storage/index.js';
 import type { BookReader } from '../../../server/trading/index.js';
 import { createBookAnswers } from '../../../server/marketdata/book-answers.js';
 import type { LastTrades } from '../../../server/marketdata/last-trades.js';
+import { fakeMarket } from './fake-market.js';
 
-const marketOf = (closed = false) =>
-  ({
-    marketId: 7,
-    conditionId: '0xabc',
-    tokens: [
-      { tokenId: '11', outcome: 'Yes', outcomeIndex: 0 },
-      { tokenId: '22', outcome: 'No', outcomeIndex: 1 },
-    ],
-    tickTicks: 100,
-    minSizeMicros: 5_000_000,
-    negRisk: false,
-    closed,
-  }) as unknown as TradingMarket;
+const marketOf = (closed = false) => fakeMarket({ tickTicks: 100, negRisk: false, closed });
 
 /** A venue whose book, catalog, clock and open transaction the test sets, counting reads. */
 function fakeVenue() {

@@ -1,19 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TradingMarket } from '../../../server/catalog/index.js';
 import { bookSummary, type BookSnapshot } from '../../../server/marketdata/book-summary.js';
+import { fakeMarket } from './fake-market.js';
 
-const market = {
-  marketId: 7,
-  conditionId: '0xabc',
-  tokens: [
-    { tokenId: '11', outcome: 'Yes', outcomeIndex: 0 },
-    { tokenId: '22', outcome: 'No', outcomeIndex: 1 },
-  ],
-  tickTicks: 10,
-  minSizeMicros: 5_000_000,
-  negRisk: true,
-} as unknown as TradingMarket;
+const market = fakeMarket({ tickTicks: 10, negRisk: true });
 
 const snapshot: BookSnapshot = {
   market,
@@ -71,5 +61,15 @@ describe('the wire form of a book', () => {
     const hashes = new Set([book.hash, ...variants.map((variant) => bookSummary(variant).hash)]);
     expect(hashes.size).toBe(variants.length + 1);
     expect(bookSummary(snapshot).hash).toBe(book.hash);
+  });
+
+  it('leaves out last_trade_price, from the text and its hash, when the snapshot has none', () => {
+    const { lastTradePrice: _last, ...withoutLast } = snapshot;
+    const book = bookSummary(withoutLast);
+    expect(Object.keys(book)).not.toContain('last_trade_price');
+    const { last_trade_price: _price, ...expected } = bookSummary(snapshot);
+    expect({ ...book, hash: 'h' }).toEqual({ ...expected, hash: 'h' });
+    const unhashed = JSON.stringify({ ...book, hash: '' });
+    expect(book.hash).toBe(createHash('sha1').update(unhashed).digest('hex'));
   });
 });
