@@ -24,16 +24,21 @@ export function signatureBytes(value: string): Buffer | null {
   return SIGNATURE.test(value) ? Buffer.from(value.slice(2), 'hex') : null;
 }
 
+/** v is 27 or 28 and s in the lower half of the curve order: the one valid form of a signature. */
+export function isCanonical(signature: Uint8Array): boolean {
+  if (signature.length !== 65) return false;
+  const v = signature[64] as number;
+  return (v === 27 || v === 28) && Buffer.compare(signature.subarray(32, 64), HALF_ORDER) <= 0;
+}
+
 /**
  * The uncompressed public key that produced a 65-byte (r, s, v) signature of the digest, or
  * null. Like OpenZeppelin's ECDSA.recover (what the exchange contract runs), v must be 27 or 28
  * and s must be in the lower half of the curve order, so a signature has one valid form.
  */
 export function recoverPublicKey(digest: Uint8Array, signature: Uint8Array): Uint8Array | null {
-  if (signature.length !== 65) return null;
+  if (!isCanonical(signature)) return null;
   const v = signature[64] as number;
-  if (v !== 27 && v !== 28) return null;
-  if (Buffer.compare(signature.subarray(32, 64), HALF_ORDER) > 0) return null;
   try {
     return native.ecdsaRecover(signature.subarray(0, 64), v - 27, digest, false);
   } catch {

@@ -26,6 +26,11 @@ export function writeUint(out: Buffer, slot: number, value: bigint): void {
 
 const SAFE_DECIMAL = /^\d{1,15}$/;
 
+// Large values are mostly token ids, a few hundred of them written over and over: their
+// encodings are kept rather than parsed into a BigInt each time.
+const LARGE_VALUES_KEPT = 4096;
+const largeValues = new Map<string, Buffer>();
+
 /**
  * Writes a uint256 given as a decimal string or number; false when it is not one. Values below
  * 10^15 (amounts, timestamps, salts) skip BigInt, which is most of the cost of encoding an order.
@@ -36,9 +41,17 @@ export function writeUintValue(out: Buffer, slot: number, value: string | number
       ? Number.isSafeInteger(value) && value >= 0
       : SAFE_DECIMAL.test(value);
   if (!small) {
-    const parsed = typeof value === 'string' ? parseUint256(value) : null;
-    if (parsed === null) return false;
-    writeUint(out, slot, parsed);
+    if (typeof value !== 'string') return false;
+    let encoded = largeValues.get(value);
+    if (!encoded) {
+      const parsed = parseUint256(value);
+      if (parsed === null) return false;
+      encoded = Buffer.alloc(SLOT);
+      writeUint(encoded, 0, parsed);
+      if (largeValues.size === LARGE_VALUES_KEPT) largeValues.clear();
+      largeValues.set(value, encoded);
+    }
+    encoded.copy(out, slot * SLOT);
     return true;
   }
   const number = Number(value);

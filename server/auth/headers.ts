@@ -9,14 +9,23 @@ const PREFIXES = ['poly_', 'svc_'];
 
 /** Reads the auth headers by name, whatever the prefix and case; a repeated header is absent. */
 export function readAuthHeaders(headers: HeaderBag): (name: AuthHeaderName) => string | undefined {
-  const lower = new Map<string, string>();
-  for (const [name, value] of Object.entries(headers)) {
-    if (typeof value === 'string') lower.set(name.toLowerCase(), value);
-  }
+  let lower: Map<string, string> | undefined;
+  const anyCase = (key: string): string | undefined => {
+    if (!lower) {
+      lower = new Map();
+      for (const [name, value] of Object.entries(headers)) {
+        if (typeof value === 'string') lower.set(name.toLowerCase(), value);
+      }
+    }
+    return lower.get(key);
+  };
   return (name) => {
     for (const prefix of PREFIXES) {
-      const value = lower.get(prefix + name.toLowerCase());
-      if (value !== undefined) return value;
+      const key = prefix + name.toLowerCase();
+      // node:http hands names over in lower case: the scan is for other callers.
+      const value = headers[key];
+      const found = typeof value === 'string' ? value : anyCase(key);
+      if (found !== undefined) return found;
     }
     return undefined;
   };

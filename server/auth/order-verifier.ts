@@ -1,9 +1,15 @@
 import { addressBytes, addressOfPublicKey } from './address.js';
 import type { AuthConfig, ExchangeKind } from './config.js';
 import { recoverDepositWalletController } from './deposit-wallet-signature.js';
-import { recoverPublicKey, signatureBytes } from './ecdsa.js';
+import { isCanonical, recoverPublicKey, signatureBytes } from './ecdsa.js';
 import { domainSeparator, typedDataDigest } from './eip712.js';
-import { encodeOrder, type Rejection, type SignedOrderFields } from './order-hash.js';
+import {
+  encodeOrder,
+  type EncodedOrder,
+  type Rejection,
+  type SignedOrderFields,
+} from './order-hash.js';
+import { recoverOnWorker, type RecoveryJob } from './recovery-worker.js';
 
 export const ORDER_DOMAIN_NAME = 'Polymarket CTF Exchange';
 export const ORDER_DOMAIN_VERSION = '2';
@@ -24,7 +30,41 @@ export interface OrderVerifier {
   hash(order: SignedOrderFields, exchange: ExchangeKind): OrderHashResult;
   /** Checks the order's signature for its signatureType; never throws on a bad order. */
   verify(order: SignedOrder, exchange: ExchangeKind): OrderHashResult;
+  /**
+   * Recovers the signing keys of orders about to be verified on a worker thread, so that
+   * `verify` of these very objects finds the costly part done. Never rejects.
+   */
+  recoverAhead(orders: readonly { order: SignedOrder; exchange: ExchangeKind }[]): Promise<void>;
 }
+
+/** An order encoded, and its signer recovered, ahead of `verify` (see `recoverAhead`). */
+interface Prepared {
+  exchange: ExchangeKind;
+  /** The signed values and signature it was made from: a changed order is verified afresh. */
+  values: readonly unknown[];
+  encoded: EncodedOrder;
+  digest: Uint8Array;
+  /** The address whose key signed the digest; null when no key did. */
+  recovered: Uint8Array | null;
+}
+
+const signedValues = (order: SignedOrder): unknown[] => [
+  order.salt,
+  order.maker,
+  order.signer,
+  order.tokenId,
+  order.makerAmount,
+  order.takerAmount,
+  order.side,
+  order.signatureType,
+  order.timestamp,
+  order.metadata,
+  order.builder,
+  order.signature,
+];
+
+const sameValues = (values: readonly unknown[], order: SignedOrder): boolean =>
+  signedValues(order).every((value, i) => value === values[i]);
 
 const INVALID = 'invalid order signature';
 const hex = (bytes: Uint8Array): string => '0x' + Buffer.from(bytes).toString('hex');
@@ -41,9 +81,17 @@ export function createOrderVerifier(config: AuthConfig, funders: FunderCheck): O
       verifyingContract: contract,
     });
   }
+  const prepared = new WeakMap<SignedOrder, Prepared>();
 
-  function verifySigner(signature: string, digest: Uint8Array, signer: Buffer): Rejection | null {
-    const bytes = signatureBytes(signature);
+  const preparedFor = (order: SignedOrder, exchange: ExchangeKind): Prepared | undefined => {
+    const ahead = prepared.get(order);
+    return ahead && ahead.exchange === exchange && sameValues(ahead.values, order)
+      ? ahead
+      : undefined;
+  };
+
+  function verifySigner(order: SignedOrder, digest: Uint8Array, signer: Buffer): Rejection | null {
+    const bytes = signatureBytes(order.signature);
     if (!bytes) return { ok: false, reason: 'order.signature must be a 0x-prefixed 65-byte hex' };
     const publicKey = recoverPublicKey(digest, bytes);
     return publicKey && signer.equals(addressOfPublicKey(publicKey))
@@ -62,11 +110,12 @@ export function createOrderVerifier(config: AuthConfig, funders: FunderCheck): O
     },
 
     verify(order, exchange) {
-      const encoded = encodeOrder(order);
+      const ahead = preparedFor(order, exchange);
+      const encoded = ahead?.encoded ?? encodeOrder(order);
       if (!encoded.ok) return encoded;
       const { structHash, maker, signer } = encoded;
       const separator = separators[exchange];
-      const digest = typedDataDigest(separator, structHash);
+      const digest = ahead?.digest ?? typedDataDigest(separator, structHash);
       const orderHash = hex(digest);
       const type = order.signatureType;
 
@@ -91,12 +140,40 @@ export function createOrderVerifier(config: AuthConfig, funders: FunderCheck): O
           ? { ok: true, orderHash }
           : { ok: false, reason: 'the signing key is not registered for this deposit wallet' };
       }
-      const rejection = verifySigner(order.signature, digest, signer);
-      if (rejection) return rejection;
+      if (ahead) {
+        if (!ahead.recovered || !signer.equals(ahead.recovered))
+          return { ok: false, reason: INVALID };
+      } else {
+        const rejection = verifySigner(order, digest, signer);
+        if (rejection) return rejection;
+      }
       if (type !== 0 && !funders.controls(hex(signer), hex(maker), type)) {
         return { ok: false, reason: 'order.signer is not registered as controlling order.maker' };
       }
       return { ok: true, orderHash };
+    },
+
+    async recoverAhead(orders) {
+      const jobs: RecoveryJob[] = [];
+      const pending: [SignedOrder, Prepared][] = [];
+      for (const { order, exchange } of orders) {
+        // signatureType 3 signs through its wallet (deposit-wallet-signature.ts): left to verify.
+        if (order.signatureType === 3 || preparedFor(order, exchange)) continue;
+        const values = signedValues(order);
+        const encoded = encodeOrder(order);
+        const signature = signatureBytes(order.signature);
+        if (!encoded.ok || !signature || !isCanonical(signature)) continue;
+        const digest = typedDataDigest(separators[exchange], encoded.structHash);
+        jobs.push({ digest, signature });
+        pending.push([order, { exchange, values, encoded, digest, recovered: null }]);
+      }
+      const signers = await recoverOnWorker(jobs);
+      signers.forEach((recovered, i) => {
+        if (recovered === undefined) return;
+        const [order, ahead] = pending[i]!;
+        ahead.recovered = recovered;
+        prepared.set(order, ahead);
+      });
     },
   };
 }

@@ -41,7 +41,7 @@ const toPosition = (row: PositionRow): Position => ({
   realizedPnlMicros: row.realized_pnl_micros,
 });
 
-/** The ledger's prepared statements; SQLite is the source of truth, nothing is cached. */
+/** The ledger's prepared statements: the rows SQLite keeps as the record. */
 export function createLedgerStore(db: Database) {
   const accountColumns = 'id, address, collateral_micros, reserved_micros';
   const byAddress = db.prepare<[string], AccountRow>(
@@ -69,9 +69,7 @@ export function createLedgerStore(db: Database) {
     `SELECT ${positionColumns} FROM positions WHERE market_id = ? AND size_micros > 0`,
   );
   const upsertPosition = db.prepare(
-    `INSERT INTO positions (${positionColumns}, updated_at)
-     VALUES (@accountId, @tokenId, @marketId, @outcomeIndex, @sizeMicros, @reservedMicros,
-             @costMicros, @boughtMicros, @boughtCostMicros, @realizedPnlMicros, @updatedAt)
+    `INSERT INTO positions (${positionColumns}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (account_id, token_id) DO UPDATE SET
        size_micros = excluded.size_micros, reserved_micros = excluded.reserved_micros,
        cost_micros = excluded.cost_micros, bought_micros = excluded.bought_micros,
@@ -108,18 +106,30 @@ export function createLedgerStore(db: Database) {
     positionsOf: (accountId: number): Position[] => positionsOf.all(accountId).map(toPosition),
     marketPositions: (marketId: number): Position[] =>
       marketPositions.all(marketId).map(toPosition),
-    savePosition(position: Position, at: string): void {
-      upsertPosition.run({ ...position, updatedAt: at });
+    savePosition(held: Position, at: string): void {
+      upsertPosition.run(
+        held.accountId,
+        held.tokenId,
+        held.marketId,
+        held.outcomeIndex,
+        held.sizeMicros,
+        held.reservedMicros,
+        held.costMicros,
+        held.boughtMicros,
+        held.boughtCostMicros,
+        held.realizedPnlMicros,
+        at,
+      );
     },
     insertDeposit(accountId: number, amountMicros: number, at: string): void {
       insertDeposit.run(accountId, amountMicros, at);
     },
-    insertRedemption(position: Position, payoutMicros: number, at: string): void {
+    insertRedemption(held: Position, payoutMicros: number, at: string): void {
       insertRedemption.run(
-        position.accountId,
-        position.marketId,
-        position.tokenId,
-        position.sizeMicros,
+        held.accountId,
+        held.marketId,
+        held.tokenId,
+        held.sizeMicros,
         payoutMicros,
         at,
       );

@@ -1,5 +1,6 @@
 import { ServiceError } from '../contract/index.js';
 import type { Database } from '../storage/index.js';
+import { ledgerCacheOf } from './ledger-cache.js';
 import { createLedgerStore } from './ledger-store.js';
 import type {
   AccountBalance,
@@ -18,6 +19,7 @@ const MAX_BALANCE_MICROS = 1_000_000_000 * 1_000_000;
 /**
  * Balances, reservations and positions. Every method writes through to SQLite at once; callers
  * run them inside the transaction that also stores the order, cancel or fill they belong to.
+ * Reads come from memory (ledger-cache.ts); after a rollback, call `forgetCached`.
  */
 export interface Ledger {
   /** The account of a wallet, created empty on first use. */
@@ -42,25 +44,32 @@ export interface Ledger {
     winningIndex: number,
     at: string,
   ): SettlementResult;
+  /** Drops what the ledger keeps in memory: a transaction that wrote through it rolled back. */
+  forgetCached(): void;
 }
 
 export function createLedger(db: Database): Ledger {
   const store = createLedgerStore(db);
+  const cache = ledgerCacheOf(db, store);
   const now = () => new Date().toISOString();
 
-  const accountFor = (address: string): AccountBalance => {
+  // The cached rows themselves: callers outside the ledger get copies.
+  const accountRow = (address: string): AccountBalance => {
     const key = address.toLowerCase();
-    const found = store.accountByAddress(key);
+    const found = cache.accountByAddress(key);
     if (found) return found;
     const id = store.insertAccount(key, now());
-    return { id, address: key, collateralMicros: 0, reservedMicros: 0 };
+    const created = { id, address: key, collateralMicros: 0, reservedMicros: 0 };
+    cache.addAccount(created);
+    return created;
   };
   const account = (id: number): AccountBalance => {
-    const found = store.account(id);
+    const found = cache.account(id);
     if (!found) throw new Error(`ledger: no account ${id}`);
     return found;
   };
-  const feeAccountId = accountFor(FEE_ACCOUNT).id;
+  const copy = <T extends object>(row: T | undefined): T | undefined => row && { ...row };
+  const feeAccountId = accountRow(FEE_ACCOUNT).id;
 
   const emptyPosition = (entry: FillEntry): Position => ({
     accountId: entry.accountId,
@@ -77,18 +86,19 @@ export function createLedger(db: Database): Ledger {
 
   const changeCollateral = (id: number, deltaMicros: number): void => {
     const balance = account(id);
-    balance.collateralMicros += deltaMicros;
-    if (balance.collateralMicros < balance.reservedMicros) {
+    const collateral = balance.collateralMicros + deltaMicros;
+    if (collateral < balance.reservedMicros) {
       throw new Error(`ledger: account ${id} would spend reserved collateral`);
     }
+    balance.collateralMicros = collateral;
     store.saveAccount(balance);
   };
 
   return {
-    accountFor,
-    findAccount: (address) => store.accountByAddress(address.toLowerCase()),
-    account,
-    position: (accountId, tokenId) => store.position(accountId, tokenId),
+    accountFor: (address) => ({ ...accountRow(address) }),
+    findAccount: (address) => copy(cache.accountByAddress(address.toLowerCase())),
+    account: (id) => ({ ...account(id) }),
+    position: (accountId, tokenId) => copy(cache.position(accountId, tokenId)),
     positionsOf: (accountId) => store.positionsOf(accountId),
 
     availableCollateral(accountId) {
@@ -97,33 +107,36 @@ export function createLedger(db: Database): Ledger {
     },
 
     availableShares(accountId, tokenId) {
-      const held = store.position(accountId, tokenId);
+      const held = cache.position(accountId, tokenId);
       return held ? held.sizeMicros - held.reservedMicros : 0;
     },
 
     reserveCollateral(accountId, deltaMicros) {
       if (deltaMicros === 0) return;
       const balance = account(accountId);
-      balance.reservedMicros += deltaMicros;
-      if (balance.reservedMicros < 0 || balance.reservedMicros > balance.collateralMicros) {
+      const reserved = balance.reservedMicros + deltaMicros;
+      if (reserved < 0 || reserved > balance.collateralMicros) {
         throw new Error(`ledger: reservation of account ${accountId} out of range`);
       }
+      balance.reservedMicros = reserved;
       store.saveAccount(balance);
     },
 
     reserveShares(accountId, tokenId, deltaMicros) {
       if (deltaMicros === 0) return;
-      const held = store.position(accountId, tokenId);
+      const held = cache.position(accountId, tokenId);
       if (!held) throw new Error(`ledger: account ${accountId} holds no ${tokenId}`);
-      held.reservedMicros += deltaMicros;
-      if (held.reservedMicros < 0 || held.reservedMicros > held.sizeMicros) {
+      const reserved = held.reservedMicros + deltaMicros;
+      if (reserved < 0 || reserved > held.sizeMicros) {
         throw new Error(`ledger: share reservation of account ${accountId} out of range`);
       }
+      held.reservedMicros = reserved;
       store.savePosition(held, now());
     },
 
     applyFill(entry, at) {
-      const held = store.position(entry.accountId, entry.tokenId) ?? emptyPosition(entry);
+      let held = cache.position(entry.accountId, entry.tokenId);
+      if (!held) cache.addPosition((held = emptyPosition(entry)));
       let fee = entry.feeMicros;
       if (entry.side === 'BUY') {
         const paid = entry.collateralMicros + fee;
@@ -154,13 +167,13 @@ export function createLedger(db: Database): Ledger {
       if (!Number.isSafeInteger(amountMicros) || amountMicros <= 0) {
         throw new ServiceError(400, 'amount must be a positive collateral amount');
       }
-      const balance = accountFor(address);
+      const balance = accountRow(address);
       if (balance.collateralMicros + amountMicros > MAX_BALANCE_MICROS) {
         throw new ServiceError(400, 'amount would take the balance above 1,000,000,000');
       }
       changeCollateral(balance.id, amountMicros);
       store.insertDeposit(balance.id, amountMicros, at);
-      return account(balance.id);
+      return { ...balance };
     },
 
     settleMarket(marketId, tokens, winningIndex, at) {
@@ -169,7 +182,8 @@ export function createLedger(db: Database): Ledger {
       );
       let settledPositions = 0;
       let redeemedMicros = 0;
-      for (const held of store.marketPositions(marketId)) {
+      for (const row of store.marketPositions(marketId)) {
+        const held = cache.position(row.accountId, row.tokenId) ?? row;
         const payout = winning.has(held.tokenId) ? held.sizeMicros : 0;
         store.insertRedemption(held, payout, at);
         held.realizedPnlMicros += payout - held.costMicros;
@@ -183,5 +197,7 @@ export function createLedger(db: Database): Ledger {
       }
       return { settledPositions, redeemedMicros };
     },
+
+    forgetCached: () => cache.forget(),
   };
 }

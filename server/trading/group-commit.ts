@@ -1,12 +1,14 @@
 import type { Database } from '../storage/index.js';
 import type { VenueJournal } from './venue-events.js';
+import { startCheckpointer, type Checkpointer } from './wal-checkpoints.js';
 
 /**
  * Group commit: the writes of every request handled in one turn of the event loop share one
  * SQLite transaction, each request in its own savepoint (a failing request rolls back alone).
  * The transaction commits on the next turn; answers wait for `committed()`, so nothing is
  * acknowledged before it is durable, while a commit (and the WAL pages it writes) is paid once
- * per batch instead of once per order.
+ * per batch instead of once per order. Once the service is busy, WAL checkpoints move to a worker
+ * thread (wal-checkpoints.ts).
  */
 export interface GroupCommit {
   /** Runs fn in a savepoint of the open batch, opening one if needed. */
@@ -15,6 +17,13 @@ export interface GroupCommit {
   committed(): Promise<void>;
   /** Commits the open batch now (shutdown, tests). */
   flush(): void;
+  /** Commits the open batch and stops checkpointing on a worker (shutdown). */
+  close(): void;
+}
+
+/** In-memory state written through to SQLite that a rollback leaves wrong. */
+export interface WriteThroughCache {
+  forgetCached(): void;
 }
 
 interface Batch {
@@ -23,20 +32,37 @@ interface Batch {
   reject(error: unknown): void;
 }
 
+/** Batches committed before WAL checkpoints move to a worker: short-lived services keep theirs. */
+const CHECKPOINTER_AFTER_BATCHES = 64;
+
 /**
  * `onFailure` runs when a batch could not commit: in-memory state built on it must be dropped.
- * The journal's events follow their writes: dropped with a rolled-back savepoint or a failed
- * batch, published right after a COMMIT.
+ * The caches are dropped after any rollback, of a savepoint or of a batch. The journal's events
+ * follow their writes: dropped with a rolled-back savepoint or a failed batch, published right
+ * after a COMMIT.
  */
 export function createGroupCommit(
   db: Database,
   journal: VenueJournal,
   onFailure: () => void,
+  caches: readonly WriteThroughCache[] = [],
 ): GroupCommit {
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const savepoint = db.prepare('SAVEPOINT group_commit_request');
+  const release = db.prepare('RELEASE group_commit_request');
+  const rollbackTo = db.prepare('ROLLBACK TO group_commit_request');
   let open: Batch | null = null;
+  let batches = 0;
+  let checkpointer: Checkpointer | null = null;
 
-  const begin = (): void => {
-    db.exec('BEGIN IMMEDIATE');
+  const forgetCaches = (): void => {
+    for (const cache of caches) cache.forgetCached();
+  };
+
+  const openBatch = (): void => {
+    if (open) return;
+    begin.run();
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
     const promise = new Promise<void>((yes, no) => {
@@ -54,30 +80,47 @@ export function createGroupCommit(
     if (!batch) return;
     open = null;
     try {
-      db.exec('COMMIT');
+      commit.run();
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
       journal.discard();
+      forgetCaches();
       onFailure();
       batch.reject(error);
       return;
     }
     journal.publish();
     batch.resolve();
+    if (++batches === CHECKPOINTER_AFTER_BATCHES) checkpointer = startCheckpointer(db);
   }
 
   return {
     run(fn) {
-      if (!open) begin();
+      openBatch();
       const mark = journal.mark();
+      savepoint.run();
       try {
-        return db.transaction(fn)();
+        const result = fn();
+        release.run();
+        return result;
       } catch (error) {
+        // A failed statement may have ended the transaction itself; the batch's COMMIT then fails.
+        if (db.inTransaction) {
+          rollbackTo.run();
+          release.run();
+        }
         journal.rollbackTo(mark);
+        forgetCaches();
         throw error;
       }
     },
     committed: () => open?.promise ?? Promise.resolve(),
     flush,
+    close() {
+      flush();
+      checkpointer?.stop();
+      checkpointer = null;
+      batches = 0;
+    },
   };
 }

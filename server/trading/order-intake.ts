@@ -1,4 +1,4 @@
-import type { Auth } from '../auth/index.js';
+import type { Auth, ExchangeKind, SignedOrder } from '../auth/index.js';
 import type { TradingMarket } from '../catalog/index.js';
 import { ServiceError, type NewOrderBody, type OrderAnswer } from '../contract/index.js';
 import {
@@ -35,6 +35,8 @@ const FAK_KILLED =
 export interface OrderIntake {
   /** POST /order: verify, check funds, match, record. Refusals throw a 4xx ServiceError. */
   post(caller: Caller, body: NewOrderBody): OrderAnswer;
+  /** Recovers the orders' signing keys off the event loop before `post` (never rejects). */
+  prepare(bodies: readonly NewOrderBody[]): Promise<void>;
   /** Cancels, in SQLite, orders the engine already dropped (expired, or met by their owner). */
   cancelDropped(dropped: readonly RestingOrder[], at: string): void;
 }
@@ -71,19 +73,28 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
   const record = (order: NewOrderRecord, result: SubmitAccepted, market: TradingMarket) => {
     const at = order.createdAt;
     cancelDropped(result.selfTradeCancelled, at);
+    // Reserving the resting part first lets the row go in once, final. The funds check covered
+    // the whole order, so the fills that follow still find what they spend.
+    const rests = result.restingMicros > 0;
+    if (rests) bookkeeping.reserve(order, result.restingMicros, market);
     records.insertOrder(order);
-    bookkeeping.placed(order, market, result.restingMicros > 0, at);
+    bookkeeping.placed(order, market, rests, at);
     const booked = result.fills.map((fill) => bookkeeping.fill(fill, order, market, at));
-    if (result.restingMicros > 0) {
-      bookkeeping.reserve(order, result.restingMicros, market);
-      records.updateOrder(order, at);
-    }
     const status = result.status === 'live' ? 'live' : 'matched';
     return orderAnswer(order.hash, status, order.side, result.fills, booked);
   };
 
   return {
     cancelDropped,
+
+    prepare(bodies) {
+      const orders: { order: SignedOrder; exchange: ExchangeKind }[] = [];
+      for (const { order } of bodies) {
+        const found = deps.marketByToken(order.tokenId);
+        if (found) orders.push({ order, exchange: found.market.negRisk ? 'negRisk' : 'standard' });
+      }
+      return deps.auth.orders.recoverAhead(orders);
+    },
 
     post(caller, body) {
       const nowMs = deps.now();
@@ -97,7 +108,10 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
       const expired = book.expire(nowMs);
       if (expired.length > 0) commits.run(() => cancelDropped(expired, at));
 
-      const account = commits.run(() => ledger.accountFor(body.order.maker));
+      // A wallet's first order opens its account, a write; later ones only read it.
+      const account =
+        ledger.findAccount(body.order.maker) ??
+        commits.run(() => ledger.accountFor(body.order.maker));
       checkFunds(checked, account.id);
       const id = nextOrderId++;
       const result = book.submit(

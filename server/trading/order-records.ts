@@ -61,15 +61,17 @@ const ORDER_COLUMNS = `id, hash, account_id AS accountId, owner_address AS owner
   original_micros AS originalMicros, matched_micros AS matchedMicros,
   reserved_micros AS reservedMicros, status, expiration, created_at AS createdAt`;
 
-/** SQL of the orders and trades tables; SQLite is the record, the engine's books its index. */
+/**
+ * SQL of the orders and trades tables; SQLite is the record, the engine's books its index. The
+ * open (LIVE) orders are also kept in memory as last written, one object per order, so a fill
+ * reads no maker row; after a rolled-back write, call `forgetCached`.
+ */
 export function createOrderRecords(db: Database) {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, hash, account_id, owner_address, api_key, maker_address, signer_address,
        signature_type, market_id, token_id, token_index, side, order_type, post_only, price_ticks,
        original_micros, matched_micros, reserved_micros, status, expiration, builder, created_at, updated_at)
-     VALUES (@id, @hash, @accountId, @ownerAddress, @apiKey, @makerAddress, @signerAddress,
-       @signatureType, @marketId, @tokenId, @tokenIndex, @side, @orderType, @postOnly, @priceTicks,
-       @originalMicros, @matchedMicros, @reservedMicros, @status, @expiration, @builder, @createdAt, @createdAt)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const updateOrder = db.prepare<[number, number, string, string, number]>(
     `UPDATE orders SET matched_micros = ?, reserved_micros = ?, status = ?, updated_at = ?
@@ -99,28 +101,92 @@ export function createOrderRecords(db: Database) {
        taker_owner_address, taker_token_index, taker_side, taker_price_ticks, taker_fee_micros,
        maker_order_id, maker_account_id, maker_owner_address, maker_token_index, maker_side,
        maker_price_ticks, maker_fee_micros, match_time, transaction_hash)
-     VALUES (@tradeId, @kind, @marketId, @sizeMicros, @takerOrderId, @takerAccountId,
-       @takerOwnerAddress, @takerTokenIndex, @takerSide, @takerPriceTicks, @takerFeeMicros,
-       @makerOrderId, @makerAccountId, @makerOwnerAddress, @makerTokenIndex, @makerSide,
-       @makerPriceTicks, @makerFeeMicros, @matchTime, @transactionHash)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+
+  const live = new Map<number, OrderRecord>();
+  const keep = <T extends OrderRecord>(order: T): T => {
+    if (order.status === 'LIVE') live.set(order.id, order);
+    else live.delete(order.id);
+    return order;
+  };
+  // A row read back is the kept object when there is one: the same values, one identity.
+  const known = (row: OrderRecord): OrderRecord => live.get(row.id) ?? keep(row);
 
   return {
     insertOrder(order: NewOrderRecord): void {
-      insertOrder.run({ ...order, postOnly: order.postOnly ? 1 : 0 });
+      insertOrder.run(
+        order.id,
+        order.hash,
+        order.accountId,
+        order.ownerAddress,
+        order.apiKey,
+        order.makerAddress,
+        order.signerAddress,
+        order.signatureType,
+        order.marketId,
+        order.tokenId,
+        order.tokenIndex,
+        order.side,
+        order.orderType,
+        order.postOnly ? 1 : 0,
+        order.priceTicks,
+        order.originalMicros,
+        order.matchedMicros,
+        order.reservedMicros,
+        order.status,
+        order.expiration,
+        order.builder,
+        order.createdAt,
+        order.createdAt,
+      );
+      keep(order);
     },
     updateOrder(order: OrderRecord, at: string): void {
       updateOrder.run(order.matchedMicros, order.reservedMicros, order.status, at, order.id);
+      keep(order);
     },
-    order: (id: number): OrderRecord | undefined => byId.get(id),
-    orderByHash: (hash: string): OrderRecord | undefined => byHash.get(hash),
+    order(id: number): OrderRecord | undefined {
+      const kept = live.get(id);
+      if (kept) return kept;
+      const row = byId.get(id);
+      return row && keep(row);
+    },
+    orderByHash(hash: string): OrderRecord | undefined {
+      const row = byHash.get(hash);
+      return row && known(row);
+    },
     hashExists: (hash: string): boolean => hashExists.get(hash) !== undefined,
-    liveOfMarket: (marketId: number): OrderRecord[] => liveOfMarket.all(marketId),
-    liveOfOwner: (address: string): OrderRecord[] => liveOfOwner.all(address),
-    liveOfKey: (address: string, apiKey: string): OrderRecord[] => liveOfKey.all(address, apiKey),
+    liveOfMarket: (marketId: number): OrderRecord[] => liveOfMarket.all(marketId).map(known),
+    liveOfOwner: (address: string): OrderRecord[] => liveOfOwner.all(address).map(known),
+    liveOfKey: (address: string, apiKey: string): OrderRecord[] =>
+      liveOfKey.all(address, apiKey).map(known),
     insertTrade(trade: TradeRecord): void {
-      insertTrade.run(trade);
+      insertTrade.run(
+        trade.tradeId,
+        trade.kind,
+        trade.marketId,
+        trade.sizeMicros,
+        trade.takerOrderId,
+        trade.takerAccountId,
+        trade.takerOwnerAddress,
+        trade.takerTokenIndex,
+        trade.takerSide,
+        trade.takerPriceTicks,
+        trade.takerFeeMicros,
+        trade.makerOrderId,
+        trade.makerAccountId,
+        trade.makerOwnerAddress,
+        trade.makerTokenIndex,
+        trade.makerSide,
+        trade.makerPriceTicks,
+        trade.makerFeeMicros,
+        trade.matchTime,
+        trade.transactionHash,
+      );
     },
+    /** Drops the open orders kept in memory: a transaction that wrote through them rolled back. */
+    forgetCached: (): void => live.clear(),
   };
 }
 

@@ -38,6 +38,12 @@ export interface TradingDeps {
 
 export interface TradingService {
   postOrder(caller: Caller, body: NewOrderBody): OrderAnswer;
+  /**
+   * Recovers the signing keys of orders about to go to postOrder/postOrders (these very body
+   * objects) on a worker thread, so the event loop skips the costliest check. Awaiting it first
+   * is optional; it never rejects.
+   */
+  prepareOrders(bodies: readonly NewOrderBody[]): Promise<void>;
   /** POST /orders: each order on its own; a refused one answers success false. */
   postOrders(caller: Caller, bodies: readonly NewOrderBody[]): OrderAnswer[];
   cancels: Cancels;
@@ -76,7 +82,7 @@ export function createTradingService(deps: TradingDeps): TradingService {
     marketOf: (order) => marketByToken(order.tokenId)?.market,
   });
   // A batch that failed to commit leaves the books ahead of SQLite: rebuild them from it.
-  const commits = createGroupCommit(db, journal, () => books.forgetAll());
+  const commits = createGroupCommit(db, journal, () => books.forgetAll(), [ledger, records]);
   const shared = { commits, records, books, bookkeeping, journal, now };
   const intake = createOrderIntake({ ...shared, db, auth, ledger, marketByToken });
   const cancels = createCancels({ ...shared, marketByToken });
@@ -104,6 +110,7 @@ export function createTradingService(deps: TradingDeps): TradingService {
 
   return {
     postOrder: (caller, body) => intake.post(caller, body),
+    prepareOrders: (bodies) => intake.prepare(bodies),
     postOrders: (caller, bodies) =>
       bodies.map((body) => {
         try {
@@ -128,7 +135,7 @@ export function createTradingService(deps: TradingDeps): TradingService {
     stop() {
       clearInterval(timer);
       timer = undefined;
-      commits.flush();
+      commits.close();
     },
   };
 }

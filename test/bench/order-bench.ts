@@ -39,11 +39,17 @@ function verificationCeiling(flood: Flood, seconds: number): number {
   return calls / (cpuSeconds() - start);
 }
 
-/** CPU seconds a process has used so far (utime + stime from /proc, in clock ticks of 10 ms). */
-function processCpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** CPU seconds used so far (utime + stime from /proc, in clock ticks of 10 ms). */
+function cpuSecondsOf(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** All of a process's threads, and its main thread (the event loop) alone. */
+const processCpuSeconds = (pid: number) => ({
+  all: cpuSecondsOf(`/proc/${pid}/stat`),
+  main: cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`),
+});
 
 interface LoadSummary {
   ordersPerSecond: number;
@@ -122,6 +128,10 @@ interface Measured {
   load: LoadSummary;
   ceiling: number;
   serverCpuSeconds: number;
+  /** Of which the service's event loop thread. */
+  serverMainCpuSeconds: number;
+  /** CPU seconds the load generator (this process) used meanwhile. */
+  loadCpuSeconds: number;
   recorded: { orders: number; trades: number };
 }
 
@@ -139,6 +149,8 @@ async function measure(dataDir: string, options: Required<OrderBenchOptions>): P
     '--port',
     '0',
     '--no-rate-limits',
+    // The market-making agents would trade on the same books and share the CPU.
+    '--no-liquidity',
   ]);
   let measured: Omit<Measured, 'recorded'>;
   try {
@@ -158,13 +170,24 @@ async function measure(dataDir: string, options: Required<OrderBenchOptions>): P
     const ceiling = verificationCeiling(flood, 2);
     const pid = server.child.pid!;
     const cpuBefore = processCpuSeconds(pid);
+    const loadCpuBefore = cpuSeconds();
     const load = await postOrders(server.url, flood, connections, seconds);
-    measured = { load, ceiling, serverCpuSeconds: processCpuSeconds(pid) - cpuBefore };
+    const cpuAfter = processCpuSeconds(pid);
+    measured = {
+      load,
+      ceiling,
+      serverCpuSeconds: cpuAfter.all - cpuBefore.all,
+      serverMainCpuSeconds: cpuAfter.main - cpuBefore.main,
+      loadCpuSeconds: cpuSeconds() - loadCpuBefore,
+    };
   } finally {
     await stopServer(server);
   }
   return { ...measured, recorded: recordedOrders(dataDir) };
 }
+
+const perOrder = (seconds: number, orders: number): string =>
+  String(Math.round((seconds * 1e6) / orders));
 
 export async function runOrderBench({
   wallets = 100,
@@ -180,7 +203,8 @@ export async function runOrderBench({
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const { load, ceiling, serverCpuSeconds, recorded } = measured;
+  const { load, ceiling, serverCpuSeconds, serverMainCpuSeconds, loadCpuSeconds, recorded } =
+    measured;
   console.log(
     `  ${load.ok.toLocaleString('en')} orders accepted in ${seconds} s over ${connections} ` +
       `connections (p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms); ${load.non2xx} non-2xx, ` +
@@ -189,8 +213,11 @@ export async function runOrderBench({
   );
   // Other processes competing for the two cores lower orders/s; per CPU second they do not.
   console.log(
-    `  the service used ${serverCpuSeconds.toFixed(1)} CPU s: ` +
-      `${Math.round(load.ok / serverCpuSeconds).toLocaleString('en')} orders per CPU second`,
+    `  the service used ${serverCpuSeconds.toFixed(1)} CPU s ` +
+      `(${serverMainCpuSeconds.toFixed(1)} on its event loop): ` +
+      `${Math.round(load.ok / serverCpuSeconds).toLocaleString('en')} orders per CPU second, ` +
+      `${perOrder(serverMainCpuSeconds, load.ok)} µs of event loop per order ` +
+      `(the load generator used ${loadCpuSeconds.toFixed(1)} CPU s)`,
   );
   for (const refusal of load.firstRefusals) console.log(`  refused: ${refusal}`);
   // Every accepted order is on record; requests cut off when the run stopped may be too.

@@ -35,7 +35,11 @@ export function tradingRoutes(app: TypedFastify, trading: TradingService): void 
         response: { 200: OrderAnswer, ...errors },
       },
     },
-    async (request) => trading.postOrder(l2Caller(request), request.body),
+    async (request) => {
+      const caller = l2Caller(request);
+      await trading.prepareOrders([request.body]);
+      return trading.postOrder(caller, request.body);
+    },
   );
 
   app.post(
@@ -50,7 +54,11 @@ export function tradingRoutes(app: TypedFastify, trading: TradingService): void 
         response: { 200: Type.Array(OrderAnswer), ...errors },
       },
     },
-    async (request) => trading.postOrders(l2Caller(request), request.body),
+    async (request) => {
+      const caller = l2Caller(request);
+      await trading.prepareOrders(request.body);
+      return trading.postOrders(caller, request.body);
+    },
   );
 
   const cancelSchema = (summary: string) => ({

@@ -1,0 +1,135 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/** A canonical (r, s, v) signature of a 32-byte digest whose signer is wanted. */
+export interface RecoveryJob {
+  digest: Uint8Array;
+  signature: Uint8Array;
+}
+
+/** Per job: the signer's 20-byte address, null when none, undefined when the worker failed. */
+export type RecoveredSigner = Uint8Array | null | undefined;
+
+const DIGEST = 32;
+const SIGNATURE = 65;
+const JOB = DIGEST + SIGNATURE;
+const ADDRESS = 20;
+
+// The worker's whole program, plain CommonJS, so that it runs the same from the sources and from
+// the bundle: per message a batch of public keys recovered and hashed into addresses (the last
+// 20 bytes of the key's keccak256, as address.ts). An address of zeros means no signer.
+const SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const secp256k1 = require(workerData.secp256k1);
+const ready = require(workerData.hashWasm).createKeccak(256);
+parentPort.on('message', async ({ id, jobs }) => {
+  const keccak = await ready;
+  const input = new Uint8Array(jobs);
+  const count = input.length / ${JOB};
+  const signers = new Uint8Array(count * ${ADDRESS});
+  for (let i = 0; i < count; i++) {
+    const job = input.subarray(i * ${JOB}, (i + 1) * ${JOB});
+    const signature = job.subarray(${DIGEST}, ${DIGEST + 64});
+    try {
+      const key = secp256k1.ecdsaRecover(signature, job[${JOB - 1}] - 27, job.subarray(0, ${DIGEST}), false);
+      const hash = keccak.init().update(key.subarray(1)).digest('binary');
+      signers.set(hash.subarray(12), i * ${ADDRESS});
+    } catch {}
+  }
+  parentPort.postMessage({ id, signers: signers.buffer }, [signers.buffer]);
+});
+`;
+
+interface Call {
+  jobs: readonly RecoveryJob[];
+  resolve(signers: RecoveredSigner[]): void;
+}
+
+const resolveModule = createRequire(import.meta.url).resolve;
+const modules = {
+  secp256k1: resolveModule('secp256k1/bindings'),
+  hashWasm: resolveModule('hash-wasm'),
+};
+let worker: Worker | null = null;
+let queued: Call[] = [];
+let sending = false;
+let nextId = 1;
+const waiting = new Map<number, Call[]>();
+
+const fail = (calls: readonly Call[]): void => {
+  for (const call of calls) call.resolve(call.jobs.map(() => undefined));
+};
+
+function answer(id: number, buffer: ArrayBuffer): void {
+  const calls = waiting.get(id);
+  if (!calls) return;
+  waiting.delete(id);
+  if (waiting.size === 0) worker?.unref();
+  const signers = new Uint8Array(buffer);
+  let at = 0;
+  for (const call of calls) {
+    call.resolve(
+      call.jobs.map(() => {
+        const signer = signers.subarray(at * ADDRESS, ++at * ADDRESS);
+        return signer.some((byte) => byte !== 0) ? signer : null;
+      }),
+    );
+  }
+}
+
+function start(): Worker {
+  const started = new Worker(SOURCE, { eval: true, workerData: modules });
+  started.on('message', ({ id, signers }: { id: number; signers: ArrayBuffer }) =>
+    answer(id, signers),
+  );
+  const stop = (): void => {
+    if (worker === started) worker = null;
+    for (const calls of waiting.values()) fail(calls);
+    waiting.clear();
+  };
+  started.on('error', stop);
+  started.on('exit', stop);
+  return started;
+}
+
+function send(): void {
+  sending = false;
+  const calls = queued;
+  queued = [];
+  const count = calls.reduce((sum, call) => sum + call.jobs.length, 0);
+  const packed = new Uint8Array(count * JOB);
+  let at = 0;
+  for (const call of calls) {
+    for (const job of call.jobs) {
+      packed.set(job.digest, at);
+      packed.set(job.signature, at + DIGEST);
+      at += JOB;
+    }
+  }
+  try {
+    worker ??= start();
+  } catch {
+    fail(calls);
+    return;
+  }
+  const id = nextId++;
+  waiting.set(id, calls);
+  worker.ref();
+  worker.postMessage({ id, jobs: packed.buffer }, [packed.buffer]);
+}
+
+/**
+ * Recovers signers on a worker thread, off the event loop: the jobs of one turn of the loop
+ * travel together in one message, so their answers come back together too. Never rejects; a
+ * worker that fails answers undefined for its jobs, which the caller then recovers itself.
+ */
+export function recoverOnWorker(jobs: readonly RecoveryJob[]): Promise<RecoveredSigner[]> {
+  if (jobs.length === 0) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    queued.push({ jobs, resolve });
+    if (!sending) {
+      sending = true;
+      setImmediate(send);
+    }
+  });
+}

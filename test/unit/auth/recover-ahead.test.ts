@@ -1,0 +1,94 @@
+import { Signature, TypedDataEncoder, type Wallet } from 'ethers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveAuthConfig } from '../../../server/auth/config.js';
+import { createOrderVerifier, type SignedOrder } from '../../../server/auth/order-verifier.js';
+import { recoverOnWorker } from '../../../server/auth/recovery-worker.js';
+import {
+  ORDER_TYPES,
+  orderDomain,
+  orderMessage,
+  signOrder,
+  testWallet,
+  unsignedOrder,
+} from './signing.js';
+
+const funders = { controls: () => false };
+const config = resolveAuthConfig();
+
+let wallet: Wallet;
+let other: Wallet;
+let signed: SignedOrder;
+beforeAll(async () => {
+  wallet = testWallet(1);
+  other = testWallet(2);
+  signed = await signOrder(wallet, unsignedOrder(wallet));
+});
+
+const digestOf = (order: SignedOrder) =>
+  Buffer.from(
+    TypedDataEncoder.hash(orderDomain(), ORDER_TYPES, orderMessage(order)).slice(2),
+    'hex',
+  );
+const signatureOf = (order: SignedOrder) => Buffer.from(order.signature.slice(2), 'hex');
+
+describe('recoverOnWorker', () => {
+  it('answers each call with the signers of its own jobs, in order', async () => {
+    const byOther = await signOrder(other, unsignedOrder(wallet, { salt: 7 }));
+    const job = (order: SignedOrder) => ({
+      digest: digestOf(order),
+      signature: signatureOf(order),
+    });
+    const [first, second] = await Promise.all([
+      recoverOnWorker([job(signed), job(byOther)]),
+      recoverOnWorker([job(byOther)]),
+    ]);
+    const hex = (signer: Uint8Array | null | undefined) =>
+      signer ? '0x' + Buffer.from(signer).toString('hex') : signer;
+    expect(first.map(hex)).toEqual([wallet.address.toLowerCase(), other.address.toLowerCase()]);
+    expect(second.map(hex)).toEqual([other.address.toLowerCase()]);
+  });
+
+  it('answers null for a signature no key made', async () => {
+    const broken = Buffer.from(signatureOf(signed));
+    broken.fill(0xff, 0, 32);
+    const [signer] = await recoverOnWorker([{ digest: digestOf(signed), signature: broken }]);
+    expect(signer).toBeNull();
+  });
+});
+
+describe('verify after recoverAhead', () => {
+  it('gives what verifying from scratch gives, for good and bad signatures', async () => {
+    const sig = Signature.from(signed.signature);
+    const flippedV = sig.r + sig.s.slice(2) + (sig.v === 27 ? '1c' : '1b');
+    const orders: SignedOrder[] = [
+      signed,
+      await signOrder(other, unsignedOrder(wallet, { salt: 8 })),
+      { ...signed, signature: flippedV },
+      { ...signed, signatureType: 1 },
+      await signOrder(wallet, unsignedOrder(wallet, { side: 'SELL', salt: 9 })),
+    ];
+    const ahead = createOrderVerifier(config, funders);
+    const fresh = createOrderVerifier(config, funders);
+    await ahead.recoverAhead(orders.map((order) => ({ order, exchange: 'standard' as const })));
+    const results = orders.map((order) => ahead.verify(order, 'standard'));
+    expect(results).toEqual(orders.map((order) => fresh.verify(order, 'standard')));
+    expect(results.map((result) => result.ok)).toEqual([true, false, false, false, true]);
+  });
+
+  it('verifies an order changed since, or asked for another exchange, from scratch', async () => {
+    const verifier = createOrderVerifier(config, funders);
+    const changed = { ...signed };
+    const forNegRisk = { ...signed };
+    await verifier.recoverAhead([
+      { order: changed, exchange: 'standard' },
+      { order: forNegRisk, exchange: 'negRisk' },
+    ]);
+    changed.salt = 99;
+    expect(verifier.verify(changed, 'standard')).toEqual({
+      ok: false,
+      reason: 'invalid order signature',
+    });
+    expect(verifier.verify(forNegRisk, 'standard').ok).toBe(true);
+    expect(verifier.verify(forNegRisk, 'negRisk').ok).toBe(false);
+  });
+});
