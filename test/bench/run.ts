@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark, each figure printed beside its baseline from the same run.
+import { runBookBench } from './book-bench.js';
 import { runCatalogBench } from './catalog-bench.js';
 import { runEngineBench } from './engine-bench.js';
 import { runOrderBench } from './order-bench.js';
 import { runSignatureBench } from './signature-bench.js';
+import { runStreamBench } from './stream-bench.js';
 import type { Figure } from './support/figure.js';
 
 const format = (value: number) =>
@@ -41,7 +43,6 @@ if (!only || only === 'orders') {
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'book') {
-  const { runBookBench } = await import('./book-bench.js');
   const figures = await runBookBench();
   print(
     'order book reads (a bare node:http server sending the same bytes is the baseline)',
@@ -50,7 +51,6 @@ if (!only || only === 'book') {
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'stream') {
-  const { runStreamBench } = await import('./stream-bench.js');
   const figures = await runStreamBench();
   print('WebSocket fan-out (the same pipeline with one subscriber is the baseline)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
