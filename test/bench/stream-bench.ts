@@ -4,14 +4,14 @@
 // delivery latency (event timestamp to arrival) is printed beside the same pipeline with a
 // single subscriber, and the service's heap and RSS (after a GC) at the start and the end.
 // `npm run bench -- stream` (BENCH_CPU_PROF=DIR: see support/service-child.ts).
-import { createHash, type Hash } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
 import { l2Headers } from '../support/credentials.js';
 import { fastOrderBody } from '../support/fast-order-signer.js';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../support/order-flood.js';
 import type { Auth } from '../../server/auth/index.js';
 import type { Figure } from './support/figure.js';
+import type { SubscriberCommand, SubscriberReport } from './support/subscriber-child.js';
 import {
   processCpuSeconds,
   startServiceChild,
@@ -32,71 +33,61 @@ import {
 
 const LATENCY_TARGET_MS = 20;
 const HEAP_GROWTH_TARGET_MB = 10;
-const MAX_LATENCY_MS = 10_000;
+/** The subscribers' processes: each reads its share of a fan-out while the others read theirs. */
+const SUBSCRIBER_PROCESSES = 2;
 
-const PRICE_CHANGE = Buffer.from('"event_type":"price_change"');
-const TIMESTAMP = Buffer.from('"timestamp":"');
-const BOOK = Buffer.from('"event_type":"book"');
-
-/** One subscriber: a digest of every frame, the price_change count, their latencies. */
-class Subscriber {
-  readonly digest: Hash = createHash('sha1');
-  priceChanges = 0;
-  frames = 0;
-  outOfOrder = 0;
-  books = 0;
-  private lastTimestamp = 0;
-
-  constructor(
-    readonly ws: WebSocket,
-    latencies: Int32Array,
-    audit: Map<string, number> | null,
-  ) {
-    ws.on('message', (data: Buffer) => {
-      const now = Date.now();
-      if (data.includes(BOOK)) {
-        for (let at = data.indexOf(BOOK); at >= 0; at = data.indexOf(BOOK, at + 1)) this.books++;
-        return;
-      }
-      this.digest.update(data);
-      this.frames++;
-      for (let at = data.indexOf(PRICE_CHANGE); at >= 0; at = data.indexOf(PRICE_CHANGE, at + 1)) {
-        const stamp = data.indexOf(TIMESTAMP, at) + TIMESTAMP.length;
-        const timestamp = Number(data.toString('latin1', stamp, stamp + 13));
-        latencies[Math.min(Math.max(now - timestamp, 0), MAX_LATENCY_MS)]! += 1;
-        if (timestamp < this.lastTimestamp) this.outOfOrder++;
-        this.lastTimestamp = timestamp;
-        this.priceChanges++;
-      }
-      if (audit) {
-        const parsed = JSON.parse(data.toString()) as unknown;
-        for (const message of (Array.isArray(parsed) ? parsed : [parsed]) as Audited[]) {
-          if (message.event_type !== 'price_change') continue;
-          const hash = message.price_changes[0]!.hash;
-          audit.set(hash, (audit.get(hash) ?? 0) + 1);
-        }
-      }
-    });
-  }
+/** One process of subscribers; subscribed to `market` when this resolves. */
+async function subscriberProcess(url: string, market: FloodMarket, count: number, audit: boolean) {
+  const script = fileURLToPath(new URL('./support/subscriber-child.ts', import.meta.url));
+  const child = fork(script, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const ask = async <T>(command: SubscriberCommand): Promise<T> => {
+    child.send(command);
+    const [answer] = (await once(child, 'message')) as [T];
+    return answer;
+  };
+  await ask<'ready'>({ kind: 'subscribe', url, tokenIds: market.tokenIds, count, audit });
+  return {
+    report: (expected: number, deadlineMs: number) =>
+      ask<SubscriberReport>({ kind: 'report', expected, deadlineMs }),
+    async close() {
+      const exited = once(child, 'exit');
+      child.send({ kind: 'close' } satisfies SubscriberCommand);
+      await exited;
+    },
+  };
 }
 
-interface Audited {
-  event_type: string;
-  price_changes: { hash: string }[];
-}
-
-async function subscribe(
-  url: string,
-  market: FloodMarket,
-  latencies: Int32Array,
-  audit: Map<string, number> | null = null,
-): Promise<Subscriber> {
-  const ws = new WebSocket(url.replace('http', 'ws') + '/ws/market');
-  await once(ws, 'open');
-  const subscriber = new Subscriber(ws, latencies, audit);
-  ws.send(JSON.stringify({ type: 'market', assets_ids: market.tokenIds }));
-  while (subscriber.books < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-  return subscriber;
+/** Subscribers spread over processes; the first one of the first process audits. */
+async function startSubscribers(url: string, market: FloodMarket, count: number) {
+  const processes = Math.min(SUBSCRIBER_PROCESSES, count);
+  const children = await Promise.all(
+    Array.from({ length: processes }, (_, i) =>
+      subscriberProcess(
+        url,
+        market,
+        Math.floor(count / processes) + (i < count % processes ? 1 : 0),
+        i === 0,
+      ),
+    ),
+  );
+  return {
+    async report(expected: number, deadlineMs: number): Promise<SubscriberReport> {
+      const reports = await Promise.all(children.map((c) => c.report(expected, deadlineMs)));
+      return {
+        latencies: reports[0]!.latencies.map((_, ms) =>
+          reports.reduce((sum, r) => sum + r.latencies[ms]!, 0),
+        ),
+        received: reports.flatMap((r) => r.received),
+        outOfOrder: reports.flatMap((r) => r.outOfOrder),
+        frames: reports.flatMap((r) => r.frames),
+        digests: reports.flatMap((r) => r.digests),
+        audit: reports[0]!.audit,
+        unexpected: reports[0]!.unexpected,
+        cpuSeconds: reports.reduce((sum, r) => sum + r.cpuSeconds, 0),
+      };
+    },
+    close: () => Promise.all(children.map((c) => c.close())),
+  };
 }
 
 /** What the load did: accepted places and cancels, and the order ids that were on the book. */
@@ -209,15 +200,15 @@ async function drive(
   return load;
 }
 
-function percentile(latencies: Int32Array, fraction: number): number {
-  let total = 0;
-  for (const count of latencies) total += count;
+/** The latency (ms) below which `fraction` of the deliveries fall. */
+function percentile(latencies: readonly number[], fraction: number): number {
+  const total = latencies.reduce((sum, count) => sum + count, 0);
   let seen = 0;
   for (let ms = 0; ms < latencies.length; ms++) {
     seen += latencies[ms]!;
     if (seen >= total * fraction) return ms;
   }
-  return MAX_LATENCY_MS;
+  return latencies.length - 1;
 }
 
 interface Phase {
@@ -245,49 +236,49 @@ async function phase(
   onStart: () => Promise<void> = async () => undefined,
 ): Promise<Phase> {
   const { service, market } = setup;
-  const latencies = new Int32Array(MAX_LATENCY_MS + 1);
-  const audit = new Map<string, number>();
-  const subscribers = [await subscribe(service.url, market, latencies, audit)];
-  while (subscribers.length < count) {
-    subscribers.push(await subscribe(service.url, market, latencies));
-  }
+  const subscribers = await startSubscribers(service.url, market, count);
   await onStart();
   await service.loopDelay();
-  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
-  benchLoop.enable();
+  const loadLoop = monitorEventLoopDelay({ resolution: 5 });
+  loadLoop.enable();
   const cpu = [processCpuSeconds(service.child.pid!), process.cpuUsage()] as const;
   const load = await drive(setup, seconds);
   const expected = load.placed.length + load.cancelled.size;
-  const deadline = Date.now() + 10_000;
-  while (subscribers.some((s) => s.priceChanges < expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const report = await subscribers.report(expected, Date.now() + 10_000);
   const serviceCpu = processCpuSeconds(service.child.pid!) - cpu[0];
-  const benchCpu = process.cpuUsage(cpu[1]);
+  const loadCpu = process.cpuUsage(cpu[1]);
   const serviceLoop = await service.loopDelay();
-  benchLoop.disable();
-  const digests = new Set(subscribers.map((s) => s.digest.digest('hex')));
-  const audited = load.placed.every((id) => audit.get(id) === (load.cancelled.has(id) ? 2 : 1));
+  loadLoop.disable();
+  await subscribers.close();
+  const digests = new Set(report.digests);
+  const audit = new Map(report.audit);
+  const audited =
+    report.unexpected === 0 &&
+    load.placed.every((id) => audit.get(id) === (load.cancelled.has(id) ? 2 : 1));
   const complete =
     digests.size === 1 &&
     audited &&
-    subscribers.every((s) => s.priceChanges === expected && s.outOfOrder === 0);
-  const received = subscribers.map((s) => s.priceChanges);
+    report.received.every((received) => received === expected) &&
+    report.outOfOrder.every((late) => late === 0);
   console.log(
     `  ${count} subscriber(s): ${load.requests.toLocaleString('en')} requests in ` +
       `${load.seconds.toFixed(1)} s (${Math.round(load.requests / load.seconds)}/s) ` +
       `(${load.refused} refused), ${expected.toLocaleString('en')} price_change each; ` +
-      `received ${Math.min(...received).toLocaleString('en')}-` +
-      `${Math.max(...received).toLocaleString('en')}, ${digests.size} distinct stream(s), ` +
-      `audit ${audited ? 'ok' : 'FAILED'}; ${subscribers[0]!.frames.toLocaleString('en')} frames ` +
-      `each; CPU: service ${serviceCpu.toFixed(1)} s, ` +
-      `subscribers and load ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s; ` +
-      `event-loop delay p99/max: service ${serviceLoop.p99.toFixed(0)}/` +
-      `${serviceLoop.max.toFixed(0)} ms, subscribers and load ` +
-      `${(benchLoop.percentile(99) / 1e6).toFixed(0)}/${(benchLoop.max / 1e6).toFixed(0)} ms`,
+      `received ${Math.min(...report.received).toLocaleString('en')}-` +
+      `${Math.max(...report.received).toLocaleString('en')}, ${digests.size} distinct ` +
+      `stream(s), audit ${audited ? 'ok' : 'FAILED'}; ` +
+      `${report.frames[0]!.toLocaleString('en')} frames each; CPU: service ` +
+      `${serviceCpu.toFixed(1)} s, subscribers ${report.cpuSeconds.toFixed(1)} s, load ` +
+      `${((loadCpu.user + loadCpu.system) / 1e6).toFixed(1)} s; event-loop delay p99/max: ` +
+      `service ${serviceLoop.p99.toFixed(0)}/${serviceLoop.max.toFixed(0)} ms, load ` +
+      `${(loadLoop.percentile(99) / 1e6).toFixed(0)}/${(loadLoop.max / 1e6).toFixed(0)} ms`,
   );
-  for (const subscriber of subscribers) subscriber.ws.close();
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), load, complete };
+  return {
+    p50: percentile(report.latencies, 0.5),
+    p99: percentile(report.latencies, 0.99),
+    load,
+    complete,
+  };
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
