@@ -62,8 +62,8 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
 
   const active = new Set<StreamSocket>();
 
-  const open = (ws: WebSocket, channel: 'market' | 'user'): void => {
-    const socket = new StreamSocket(ws, limits.maxBufferedBytes, () => {
+  const open = (ws: WebSocket, raw: Duplex, channel: 'market' | 'user'): void => {
+    const socket = new StreamSocket(ws, raw, limits.maxBufferedBytes, () => {
       active.delete(socket);
       handler.dispose();
     });
@@ -102,7 +102,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     if (!channel) return refuse(socket, 404, 'Not Found');
     if (wss.clients.size >= limits.maxConnections)
       return refuse(socket, 503, 'Service Unavailable');
-    wss.handleUpgrade(request, socket, head, (ws) => open(ws, channel));
+    wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel));
   };
   server.on('upgrade', onUpgrade);
 

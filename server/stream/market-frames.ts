@@ -1,6 +1,7 @@
 import type { TradingMarket } from '../catalog/index.js';
 import type { BestPrices } from '../engine/index.js';
 import type { BookView, VenueEvent } from '../trading/index.js';
+import { textFrame } from './text-frame.js';
 import {
   bestBidAskMessage,
   lastTradePriceMessages,
@@ -55,7 +56,7 @@ export interface FramePart {
   /** The messages, JSON, comma-separated. */
   text: string;
   count: number;
-  /** The part as a frame of its own (one object, or an array of them), encoded once. */
+  /** The part as a WebSocket frame of its own (one object, or an array of them), encoded once. */
   frame(): Buffer;
 }
 
@@ -138,6 +139,6 @@ function framePart(text: string, count: number): FramePart {
   return {
     text,
     count,
-    frame: () => (encoded ??= Buffer.from(count === 1 ? text : `[${text}]`)),
+    frame: () => (encoded ??= textFrame(count === 1 ? text : `[${text}]`)),
   };
 }

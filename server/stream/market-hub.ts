@@ -22,6 +22,8 @@ interface Room {
   best: BestState;
   /** Built at publish time (the book is then exactly the committed one), not yet sent. */
   pending: MarketFrames[];
+  /** When the oldest pending update happened (its event time). */
+  oldestPendingMs: number;
   lastSentMs: number;
   timer: NodeJS.Timeout | null;
 }
@@ -30,7 +32,9 @@ interface Room {
  * The market channel's fan-out: who follows which market, and what the commits of the venue
  * feed become for them. A market's updates go out at most once per `minIntervalMs`: the first
  * at once, those that follow within the interval together when it ends, so a busy market costs
- * each subscriber a bounded number of frames (and system calls) per second. What is sent at
+ * each subscriber a bounded number of frames (and system calls) per second. An update that was
+ * already late when it was published (its commit waited) goes sooner, down to half the interval
+ * after the last frame, so no update waits the interval on top of its commit. What is sent at
  * once for a connection, across markets, is one frame.
  */
 export class MarketHub {
@@ -47,7 +51,14 @@ export class MarketHub {
     if (!room) {
       const view = this.books.view(market);
       const best: BestState = [view.best(0), view.best(1)];
-      room = { members: new Map(), best, pending: [], lastSentMs: 0, timer: null };
+      room = {
+        members: new Map(),
+        best,
+        pending: [],
+        oldestPendingMs: 0,
+        lastSentMs: 0,
+        timer: null,
+      };
       this.rooms.set(market.marketId, room);
     }
     // Updates built before the join (older than the snapshot the subscriber is about to get)
@@ -83,13 +94,20 @@ export class MarketHub {
     const nowMs = this.now();
     for (const [marketId, group] of groups) {
       const room = this.rooms.get(marketId)!;
+      if (room.pending.length === 0) room.oldestPendingMs = group[0]!.atMs;
       room.pending.push(new MarketFrames(group, this.books.view(group[0]!.market), room.best));
       if (room.timer) continue;
-      const wait = room.lastSentMs + this.minIntervalMs - nowMs;
+      const wait = this.sendAtMs(room) - nowMs;
       if (wait <= 0) due.push(room);
       else room.timer = setTimeout(() => this.send([room]), wait);
     }
     if (due.length > 0) this.send(due);
+  }
+
+  private sendAtMs({ lastSentMs, oldestPendingMs }: Room): number {
+    const interval = this.minIntervalMs;
+    const late = Math.max(oldestPendingMs + interval, lastSentMs + interval / 2);
+    return Math.min(lastSentMs + interval, late);
   }
 
   /** Stops the pending sends (the streams are closing). */
@@ -123,6 +141,6 @@ export class MarketHub {
         else parts.set(subscriber, [part]);
       }
     }
-    for (const [subscriber, list] of parts) subscriber.socket.send(joinParts(list).frame());
+    for (const [subscriber, list] of parts) subscriber.socket.sendFrame(joinParts(list).frame());
   }
 }

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { CLOSE_TRY_AGAIN_LATER } from './limits.js';
 
@@ -9,8 +10,14 @@ import { CLOSE_TRY_AGAIN_LATER } from './limits.js';
 export class StreamSocket {
   private closing = false;
 
+  /**
+   * `raw` is the connection's socket under `ws`, for frames encoded once for many connections
+   * (`sendFrame`). `ws` writes its own frames straight to it too (no compression is negotiated),
+   * so both keep their order, and `ws.bufferedAmount` counts both.
+   */
   constructor(
     readonly ws: WebSocket,
+    private readonly raw: Duplex,
     private readonly maxBufferedBytes: number,
     private readonly onGone: () => void,
   ) {
@@ -21,15 +28,14 @@ export class StreamSocket {
     return !this.closing && this.ws.readyState === WebSocket.OPEN;
   }
 
-  /** A text frame; a Buffer is sent as text too (a fan-out encodes its frame once). */
-  send(frame: string | Buffer): void {
-    if (!this.open) return;
-    const size = typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length;
-    if (this.ws.bufferedAmount + size > this.maxBufferedBytes) {
-      this.close(CLOSE_TRY_AGAIN_LATER, 'slow consumer: too much unread output');
-      return;
-    }
-    this.ws.send(frame, { binary: false });
+  /** A text message. */
+  send(text: string): void {
+    if (this.fits(Buffer.byteLength(text))) this.ws.send(text);
+  }
+
+  /** A complete text frame (text-frame.ts), encoded once for many connections. */
+  sendFrame(frame: Buffer): void {
+    if (this.fits(frame.length)) this.raw.write(frame);
   }
 
   sendJson(message: object): void {
@@ -39,6 +45,14 @@ export class StreamSocket {
   /** An error message; the connection stays open. */
   sendError(problem: string): void {
     this.sendJson({ event_type: 'error', error: problem });
+  }
+
+  /** Whether `bytes` more may be queued; a connection past its bound is closed (1013). */
+  private fits(bytes: number): boolean {
+    if (!this.open) return false;
+    if (this.ws.bufferedAmount + bytes <= this.maxBufferedBytes) return true;
+    this.close(CLOSE_TRY_AGAIN_LATER, 'slow consumer: too much unread output');
+    return false;
   }
 
   close(code: number, reason: string): void {

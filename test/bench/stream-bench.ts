@@ -3,6 +3,9 @@
 // subscriber must receive every price_change, in order and byte for byte the same; the p99
 // delivery latency (event timestamp to arrival) is printed beside the same pipeline with a
 // single subscriber, and the service's heap and RSS (after a GC) at the start and the end.
+// The service, the subscribers (two processes: support/subscriber-child.ts) and the load (this
+// process) each have their own event loop, as they would on separate machines; they share
+// this machine's cores, and the CPU each used is printed.
 // `npm run bench -- stream` (BENCH_CPU_PROF=DIR: see support/service-child.ts).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -140,6 +143,7 @@ const TICK_MS = 5;
  * An open-loop load: every 2000 / perSecond ms one trader (in turn) posts a resting BUY (YES
  * at 0.30-0.44 or NO at 0.40-0.54: never crossing), and cancels it half a period later or as
  * soon as it is answered. Every request is one book update; none waits for another's answer.
+ * The orders are signed before the clock starts.
  */
 async function drive(
   { service: { url }, market, traders, perSecond, auth }: Setup,
@@ -148,7 +152,6 @@ async function drive(
   const load: Load = { requests: 0, refused: 0, placed: [], cancelled: new Set(), seconds: 0 };
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const periodMs = 2000 / perSecond;
-  const started = performance.now();
   const inFlight = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
     inFlight.add(work);
@@ -167,26 +170,31 @@ async function drive(
     load.refused++;
     return {};
   };
-  const cycle = async (index: number, due: number) => {
-    const trader = traders[index % traders.length]!;
+  const trader = (index: number) => traders[index % traders.length]!;
+  const cycles = Math.floor((seconds * 1000) / periodMs);
+  const bodies = Array.from({ length: cycles }, (_, index) => {
     const tokenIndex = index % 2 === 0 ? 0 : 1;
     const cents = (tokenIndex === 0 ? 30 : 40) + ((index >> 1) % 15);
-    const order = fastOrderBody(auth, trader.wallet, trader.creds.apiKey, {
+    const { wallet, creds } = trader(index);
+    const order = fastOrderBody(auth, wallet, creds.apiKey, {
       tokenId: market.tokenIds[tokenIndex],
       side: 'BUY',
       priceTicks: cents * 100,
       sizeMicros: market.minSizeMicros,
       negRisk: market.negRisk,
     });
-    const { orderID } = await post(trader, 'POST', JSON.stringify(order)).catch(failed);
+    return JSON.stringify(order);
+  });
+  const started = performance.now();
+  const cycle = async (index: number, due: number) => {
+    const { orderID } = await post(trader(index), 'POST', bodies[index]!).catch(failed);
     if (!orderID) return;
     load.placed.push(orderID);
     const wait = due + periodMs / 2 - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const answer = await post(trader, 'DELETE', JSON.stringify({ orderID })).catch(failed);
+    const answer = await post(trader(index), 'DELETE', JSON.stringify({ orderID })).catch(failed);
     if (answer.canceled?.includes(orderID)) load.cancelled.add(orderID);
   };
-  const cycles = Math.floor((seconds * 1000) / periodMs);
   for (let index = 0; index < cycles;) {
     const now = performance.now();
     for (; index < cycles && started + index * periodMs <= now; index++) {
