@@ -56,6 +56,7 @@ let sending = false;
 let nextId = 1;
 const waiting = new Map<number, Call[]>();
 
+/** Answers undefined for every job: the callers recover them themselves. */
 const fail = (calls: readonly Call[]): void => {
   for (const call of calls) call.resolve(call.jobs.map(() => undefined));
 };
@@ -92,11 +93,21 @@ function start(): Worker {
   return started;
 }
 
+/**
+ * Fewer jobs than this in a turn are left to the caller: handing them over (a message, the
+ * worker woken, its answer) costs the event loop more than recovering them in place does.
+ */
+const WORKER_MIN_JOBS = 4;
+
 function send(): void {
   sending = false;
   const calls = queued;
   queued = [];
   const count = calls.reduce((sum, call) => sum + call.jobs.length, 0);
+  if (count < WORKER_MIN_JOBS) {
+    fail(calls);
+    return;
+  }
   const packed = new Uint8Array(count * JOB);
   let at = 0;
   for (const call of calls) {
@@ -121,7 +132,8 @@ function send(): void {
 /**
  * Recovers signers on a worker thread, off the event loop: the jobs of one turn of the loop
  * travel together in one message, so their answers come back together too. Never rejects; a
- * worker that fails answers undefined for its jobs, which the caller then recovers itself.
+ * worker that fails answers undefined for its jobs, which the caller then recovers itself, and
+ * so does a turn with too few jobs to be worth the hand-over (WORKER_MIN_JOBS).
  */
 export function recoverOnWorker(jobs: readonly RecoveryJob[]): Promise<RecoveredSigner[]> {
   if (jobs.length === 0) return Promise.resolve([]);

@@ -37,7 +37,7 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   maxAssetsPerConnection: 500,
   maxMarketsPerConnection: 500,
   maxConnections: 1_000,
-  minFrameIntervalMs: 10,
+  minFrameIntervalMs: 8,
 };
 
 export const CLOSE_GOING_AWAY = 1001;

@@ -105,9 +105,16 @@ export function createOrderRecords(db: Database) {
   );
 
   const live = new Map<number, OrderRecord>();
+  // The same open orders by hash: a cancel finds its order without a query.
+  const liveByHash = new Map<string, OrderRecord>();
   const keep = <T extends OrderRecord>(order: T): T => {
-    if (order.status === 'LIVE') live.set(order.id, order);
-    else live.delete(order.id);
+    if (order.status === 'LIVE') {
+      live.set(order.id, order);
+      liveByHash.set(order.hash, order);
+    } else {
+      live.delete(order.id);
+      liveByHash.delete(order.hash);
+    }
     return order;
   };
   // A row read back is the kept object when there is one: the same values, one identity.
@@ -153,6 +160,8 @@ export function createOrderRecords(db: Database) {
       return row && keep(row);
     },
     orderByHash(hash: string): OrderRecord | undefined {
+      const kept = liveByHash.get(hash);
+      if (kept) return kept;
       const row = byHash.get(hash);
       return row && known(row);
     },
@@ -186,7 +195,10 @@ export function createOrderRecords(db: Database) {
       );
     },
     /** Drops the open orders kept in memory: a transaction that wrote through them rolled back. */
-    forgetCached: (): void => live.clear(),
+    forgetCached(): void {
+      live.clear();
+      liveByHash.clear();
+    },
   };
 }
 

@@ -87,6 +87,10 @@ async function startSubscribers(url: string, market: FloodMarket, count: number)
         audit: reports[0]!.audit,
         unexpected: reports[0]!.unexpected,
         cpuSeconds: reports.reduce((sum, r) => sum + r.cpuSeconds, 0),
+        loopDelay: {
+          p99: Math.max(...reports.map((r) => r.loopDelay.p99)),
+          max: Math.max(...reports.map((r) => r.loopDelay.max)),
+        },
       };
     },
     close: () => Promise.all(children.map((c) => c.close())),
@@ -278,7 +282,8 @@ async function phase(
       `${report.frames[0]!.toLocaleString('en')} frames each; CPU: service ` +
       `${serviceCpu.toFixed(1)} s, subscribers ${report.cpuSeconds.toFixed(1)} s, load ` +
       `${((loadCpu.user + loadCpu.system) / 1e6).toFixed(1)} s; event-loop delay p99/max: ` +
-      `service ${serviceLoop.p99.toFixed(0)}/${serviceLoop.max.toFixed(0)} ms, load ` +
+      `service ${serviceLoop.p99.toFixed(0)}/${serviceLoop.max.toFixed(0)} ms, subscribers ` +
+      `${report.loopDelay.p99.toFixed(0)}/${report.loopDelay.max.toFixed(0)} ms, load ` +
       `${(loadLoop.percentile(99) / 1e6).toFixed(0)}/${(loadLoop.max / 1e6).toFixed(0)} ms`,
   );
   return {

@@ -4,6 +4,7 @@
 // spawned and driven over IPC by stream-bench.ts (see SubscriberCommand and SubscriberReport).
 import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 /** Latencies are counted per millisecond up to this bound (beyond it, in the last slot). */
@@ -29,11 +30,12 @@ export interface SubscriberReport {
   unexpected: number;
   /** CPU seconds this process used since it subscribed. */
   cpuSeconds: number;
+  /** This process's event-loop delay since it subscribed, p99 and max (ms). */
+  loopDelay: { p99: number; max: number };
 }
 
-const TIMESTAMP = Buffer.from('"timestamp":"');
-const BOOK = Buffer.from('{"event_type":"book",');
-const ARRAY = 0x5b;
+const TIMESTAMP = '"timestamp":"';
+const BOOK = '{"event_type":"book",';
 
 interface Message {
   event_type: string;
@@ -61,16 +63,18 @@ class Subscriber {
   ) {
     ws.on('message', (data: Buffer) => {
       const now = Date.now();
-      const first = data[0] === ARRAY ? 1 : 0;
-      if (data.subarray(first, first + BOOK.length).equals(BOOK)) {
-        for (let at = first; at >= 0; at = data.indexOf(BOOK, at + 1)) this.books++;
+      // One string, searched by V8: cheaper than a native Buffer search per message.
+      const text = data.toString('latin1');
+      const first = text.charCodeAt(0) === 0x5b ? 1 : 0;
+      if (text.startsWith(BOOK, first)) {
+        for (let at = first; at >= 0; at = text.indexOf(BOOK, at + 1)) this.books++;
         return;
       }
       this.digest.update(data);
       this.frames++;
-      for (let at = data.indexOf(TIMESTAMP); at >= 0; at = data.indexOf(TIMESTAMP, at + 20)) {
+      for (let at = text.indexOf(TIMESTAMP); at >= 0; at = text.indexOf(TIMESTAMP, at + 20)) {
         const stamp = at + TIMESTAMP.length;
-        const timestamp = Number(data.toString('latin1', stamp, stamp + 13));
+        const timestamp = Number(text.slice(stamp, stamp + 13));
         latencies[Math.min(Math.max(now - timestamp, 0), MAX_LATENCY_MS)]! += 1;
         if (timestamp < this.lastTimestamp) this.outOfOrder++;
         this.lastTimestamp = timestamp;
@@ -112,6 +116,7 @@ const latencies = new Int32Array(MAX_LATENCY_MS + 1);
 const audit: Audit = { counts: new Map(), unexpected: 0 };
 const subscribers: Subscriber[] = [];
 let cpuAtStart = process.cpuUsage();
+const loop = monitorEventLoopDelay({ resolution: 5 });
 
 const reply = (message: unknown) => process.send!(message);
 
@@ -122,6 +127,7 @@ async function handle(command: SubscriberCommand): Promise<void> {
       subscribers.push(await subscribe(command.url, command.tokenIds, latencies, auditing));
     }
     cpuAtStart = process.cpuUsage();
+    loop.enable();
     reply('ready');
   } else if (command.kind === 'report') {
     const behind = () => subscribers.some((s) => s.priceChanges < command.expected);
@@ -138,6 +144,7 @@ async function handle(command: SubscriberCommand): Promise<void> {
       audit: [...audit.counts],
       unexpected: audit.unexpected,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      loopDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     };
     reply(report);
   } else {

@@ -31,28 +31,40 @@ const digestOf = (order: SignedOrder) =>
   );
 const signatureOf = (order: SignedOrder) => Buffer.from(order.signature.slice(2), 'hex');
 
+const job = (order: SignedOrder) => ({ digest: digestOf(order), signature: signatureOf(order) });
+const hex = (signer: Uint8Array | null | undefined) =>
+  signer ? '0x' + Buffer.from(signer).toString('hex') : signer;
+
 describe('recoverOnWorker', () => {
   it('answers each call with the signers of its own jobs, in order', async () => {
     const byOther = await signOrder(other, unsignedOrder(wallet, { salt: 7 }));
-    const job = (order: SignedOrder) => ({
-      digest: digestOf(order),
-      signature: signatureOf(order),
-    });
     const [first, second] = await Promise.all([
       recoverOnWorker([job(signed), job(byOther)]),
-      recoverOnWorker([job(byOther)]),
+      recoverOnWorker([job(byOther), job(signed)]),
     ]);
-    const hex = (signer: Uint8Array | null | undefined) =>
-      signer ? '0x' + Buffer.from(signer).toString('hex') : signer;
-    expect(first.map(hex)).toEqual([wallet.address.toLowerCase(), other.address.toLowerCase()]);
-    expect(second.map(hex)).toEqual([other.address.toLowerCase()]);
+    const [mine, its] = [wallet.address.toLowerCase(), other.address.toLowerCase()];
+    expect(first.map(hex)).toEqual([mine, its]);
+    expect(second.map(hex)).toEqual([its, mine]);
   });
 
   it('answers null for a signature no key made', async () => {
     const broken = Buffer.from(signatureOf(signed));
     broken.fill(0xff, 0, 32);
-    const [signer] = await recoverOnWorker([{ digest: digestOf(signed), signature: broken }]);
-    expect(signer).toBeNull();
+    const signers = await recoverOnWorker([
+      { digest: digestOf(signed), signature: broken },
+      job(signed),
+      job(signed),
+      job(signed),
+    ]);
+    expect(signers.map(hex)).toEqual([null, ...Array(3).fill(wallet.address.toLowerCase())]);
+  });
+
+  it('leaves a turn of fewer than four jobs to the caller', async () => {
+    const [few, alone] = await Promise.all([
+      recoverOnWorker([job(signed), job(signed)]),
+      recoverOnWorker([job(signed)]),
+    ]);
+    expect([...few, ...alone]).toEqual([undefined, undefined, undefined]);
   });
 });
 
