@@ -30,11 +30,14 @@ export interface CredentialService {
   /** Deletes the key; false when it did not exist. */
   revoke(apiKey: string): boolean;
   lookup(apiKey: string): L2Credential | undefined;
+  /** Calls `listener` with each key revoked from now on; returns the unsubscribe function. */
+  onRevoked(listener: (apiKey: string) => void): () => void;
 }
 
 export function createCredentialService(store: AuthStore, box: SecretBox): CredentialService {
   // Decrypted credentials by API key, so a request costs no SQL and no AES.
   const cache = new Map<string, L2Credential>();
+  const revokedListeners = new Set<(apiKey: string) => void>();
 
   const open = (row: ApiKeyRow): ApiCredentials => ({
     apiKey: row.apiKey,
@@ -71,7 +74,14 @@ export function createCredentialService(store: AuthStore, box: SecretBox): Crede
 
     revoke(apiKey) {
       cache.delete(apiKey);
-      return store.deleteApiKey(apiKey);
+      const deleted = store.deleteApiKey(apiKey);
+      if (deleted) for (const listener of revokedListeners) listener(apiKey);
+      return deleted;
+    },
+
+    onRevoked(listener) {
+      revokedListeners.add(listener);
+      return () => revokedListeners.delete(listener);
     },
 
     lookup(apiKey) {

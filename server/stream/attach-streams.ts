@@ -59,6 +59,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     marketHub.publish(events);
     userHub.publish(events);
   });
+  const stopRevocations = deps.auth.credentials.onRevoked((apiKey) => userHub.revoke(apiKey));
 
   const active = new Set<StreamSocket>();
 
@@ -113,6 +114,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     async close() {
       server.off('upgrade', onUpgrade);
       stopFeed();
+      stopRevocations();
       marketHub.close();
       const closed = [...wss.clients].map(
         (ws) =>

@@ -2,7 +2,8 @@
  * Bounds of the WebSocket streams, and the close codes a client can see.
  *
  * - 1001 going away: the service is shutting down.
- * - 1008 policy violation: user-channel authentication failed (the reason says why).
+ * - 1008 policy violation: user-channel authentication failed, or the connection's API key was
+ *   revoked (the reason says which).
  * - 1009 message too big: a client frame larger than maxPayloadBytes (closed by `ws`).
  * - 1013 try again later: a slow consumer whose unsent output passed maxBufferedBytes.
  */

@@ -1,4 +1,5 @@
 import type { VenueEvent } from '../trading/index.js';
+import { CLOSE_POLICY_VIOLATION } from './limits.js';
 import type { StreamSocket } from './stream-socket.js';
 import { orderMessage, tradeMessages } from './user-messages.js';
 
@@ -38,6 +39,16 @@ export class UserHub {
     const set = this.byKey.get(subscriber.apiKey);
     if (set) set.add(subscriber);
     else this.byKey.set(subscriber.apiKey, new Set([subscriber]));
+  }
+
+  /** Closes the connections authenticated with `apiKey` (it was revoked): 1008, with a reason. */
+  revoke(apiKey: string): void {
+    const set = this.byKey.get(apiKey);
+    if (!set) return;
+    // Closing one makes it leave the set.
+    for (const subscriber of [...set]) {
+      subscriber.socket.close(CLOSE_POLICY_VIOLATION, 'the API key was revoked');
+    }
   }
 
   leave(subscriber: UserSubscriber): void {
