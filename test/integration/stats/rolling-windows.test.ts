@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startVenue, TestTrader, type Venue } from '../../support/venue.js';
+import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
 import { catalogMarket, EVENT, getJson, NO, YES } from './stats-support.js';
 
 const HOUR = 3_600_000;
@@ -11,9 +11,7 @@ let alice: TestTrader;
 let bob: TestTrader;
 beforeEach(async () => {
   clock = Date.now();
-  venue = await startVenue(() => clock);
-  alice = await new TestTrader(venue, 'alice').init(100);
-  bob = await new TestTrader(venue, 'bob').init(100);
+  ({ venue, alice, bob } = await withAliceAndBob(startVenue(() => clock)));
 });
 afterEach(() => venue.close());
 

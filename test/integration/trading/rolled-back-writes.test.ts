@@ -2,7 +2,7 @@
 // SQLite. A request whose writes roll back after changing them must leave no trace there either.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
-import { startVenue, TestTrader, type Venue } from '../../support/venue.js';
+import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
 
 const YES = tokenIdOf(204, 0);
 const NO = tokenIdOf(204, 1);
@@ -11,9 +11,7 @@ let venue: Venue;
 let alice: TestTrader;
 let bob: TestTrader;
 beforeEach(async () => {
-  venue = await startVenue();
-  alice = await new TestTrader(venue, 'alice').init(100);
-  bob = await new TestTrader(venue, 'bob').init(100);
+  ({ venue, alice, bob } = await withAliceAndBob(startVenue()));
 });
 afterEach(async () => {
   await venue.close();

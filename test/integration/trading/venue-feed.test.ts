@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VenueEvent } from '../../../server/trading/index.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
-import { startVenue, TestTrader, type Venue } from '../../support/venue.js';
+import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
 
 const YES = tokenIdOf(204, 0);
 const NO = tokenIdOf(204, 1);
@@ -11,9 +11,7 @@ let alice: TestTrader;
 let bob: TestTrader;
 let batches: VenueEvent[][];
 beforeEach(async () => {
-  venue = await startVenue();
-  alice = await new TestTrader(venue, 'alice').init(100);
-  bob = await new TestTrader(venue, 'bob').init(100);
+  ({ venue, alice, bob } = await withAliceAndBob(startVenue()));
   batches = [];
   venue.trading.feed.subscribe((events) => batches.push([...events]));
 });
