@@ -51,6 +51,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxPayloadBytes,
+    // Required by StreamSocket.sendFrame: uncompressed, ws writes every frame as it is sent.
     perMessageDeflate: false,
   });
   const marketHub = new MarketHub(deps.trading.books, limits.minFrameIntervalMs, now);

@@ -24,9 +24,11 @@ export interface StreamLimits {
    */
   maxConnections: number;
   /**
-   * A market's updates go to its subscribers at most once per this interval: the first at
-   * once, the ones that follow within it in one frame when it ends. Each frame costs a system
-   * call per subscriber, so this bounds the cost of a busy market with many subscribers.
+   * A market's updates go to its subscribers about once per this interval: the first at once,
+   * the ones that follow within it in one frame when it ends (updates already late from their
+   * commit go after half of it, so frames are never closer than half the interval). Each frame
+   * costs a system call per subscriber, so this bounds the cost of a busy market with many
+   * subscribers.
    */
   minFrameIntervalMs: number;
 }

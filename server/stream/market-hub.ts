@@ -30,12 +30,12 @@ interface Room {
 
 /**
  * The market channel's fan-out: who follows which market, and what the commits of the venue
- * feed become for them. A market's updates go out at most once per `minIntervalMs`: the first
+ * feed become for them. A market's updates go out about once per `minIntervalMs`: the first
  * at once, those that follow within the interval together when it ends, so a busy market costs
  * each subscriber a bounded number of frames (and system calls) per second. An update that was
  * already late when it was published (its commit waited) goes sooner, down to half the interval
- * after the last frame, so no update waits the interval on top of its commit. What is sent at
- * once for a connection, across markets, is one frame.
+ * after the last frame (never closer), so no update waits the interval on top of its commit.
+ * What is sent at once for a connection, across markets, is one frame.
  */
 export class MarketHub {
   private readonly rooms = new Map<number, Room>();
@@ -97,7 +97,8 @@ export class MarketHub {
       if (room.pending.length === 0) room.oldestPendingMs = group[0]!.atMs;
       room.pending.push(new MarketFrames(group, this.books.view(group[0]!.market), room.best));
       if (room.timer) continue;
-      const wait = this.sendAtMs(room) - nowMs;
+      // At most one interval, even if the wall clock stepped back since the last frame.
+      const wait = Math.min(this.sendAtMs(room) - nowMs, this.minIntervalMs);
       if (wait <= 0) due.push(room);
       else room.timer = setTimeout(() => this.send([room]), wait);
     }

@@ -105,7 +105,8 @@ export function createOrderRecords(db: Database) {
   );
 
   const live = new Map<number, OrderRecord>();
-  // The same open orders by hash: a cancel finds its order without a query.
+  // The same open orders by hash: a cancel finds its order without a query, so every write
+  // that can roll back must run where a rollback calls forgetCached (the group commit).
   const liveByHash = new Map<string, OrderRecord>();
   const keep = <T extends OrderRecord>(order: T): T => {
     if (order.status === 'LIVE') {

@@ -152,11 +152,13 @@ describe('user channel', () => {
   });
 
   it("closes a connection with 1008 when its API key is revoked, and only that key's", async () => {
-    const aliceStream = await authenticated(alice.creds);
+    const aliceStreams = [await authenticated(alice.creds), await authenticated(alice.creds)];
     const bobStream = await authenticated(bob.creds);
     const revoked = await alice.request('DELETE', '/auth/api-key');
     expect(revoked.statusCode).toBe(200);
-    expect(await aliceStream.closed).toEqual({ code: 1008, reason: 'the API key was revoked' });
+    for (const stream of aliceStreams) {
+      expect(await stream.closed).toEqual({ code: 1008, reason: 'the API key was revoked' });
+    }
     await bob.place({ tokenId: YES, side: 'BUY', price: 0.4, size: 10 });
     await bobStream.until((c) => received(c).length >= 1, "bob's placement");
   });

@@ -82,4 +82,31 @@ describe('MarketHub pacing', () => {
     expect(member.hashes).toEqual([['a'], ['late']]);
     hub.close();
   });
+
+  it('sends an update a little late to its commit one interval after its event', () => {
+    const hub = new MarketHub(books, INTERVAL_MS, () => nowMs);
+    const member = subscriber();
+    hub.join(member, market, 0);
+    const before = nowMs - 20;
+    hub.publish([placement('a', nowMs)]);
+    advance(5);
+    hub.publish([placement('late', before)]);
+    advance(INTERVAL_MS - 26);
+    expect(member.hashes).toEqual([['a']]);
+    advance(1);
+    expect(member.hashes).toEqual([['a'], ['late']]);
+    hub.close();
+  });
+
+  it('waits no longer than the interval when the clock stepped back', () => {
+    const hub = new MarketHub(books, INTERVAL_MS, () => nowMs);
+    const member = subscriber();
+    hub.join(member, market, 0);
+    hub.publish([placement('a', nowMs)]);
+    nowMs -= 60_000;
+    hub.publish([placement('b', nowMs)]);
+    advance(INTERVAL_MS);
+    expect(member.hashes).toEqual([['a'], ['b']]);
+    hub.close();
+  });
 });
