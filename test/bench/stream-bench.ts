@@ -1,6 +1,6 @@
 // WebSocket fan-out: subscribers of /ws/market on one busy market, its book changed ~500 times a
 // second through the real trading path (signed orders posted and cancelled over HTTP). Every
-// subscriber must receive every price_change, in order and byte for byte the same; the p99
+// subscriber must receive every price_change, in order, the same bytes (CRC-32); the p99
 // delivery latency (event timestamp to arrival) is printed beside the same pipeline with a
 // single subscriber, and the service's heap and RSS (after a GC) at the start and the end.
 // The service, the subscribers (two processes: support/subscriber-child.ts) and the load (this
@@ -83,7 +83,7 @@ async function startSubscribers(url: string, market: FloodMarket, count: number)
         received: reports.flatMap((r) => r.received),
         outOfOrder: reports.flatMap((r) => r.outOfOrder),
         frames: reports.flatMap((r) => r.frames),
-        digests: reports.flatMap((r) => r.digests),
+        checksums: reports.flatMap((r) => r.checksums),
         audit: reports[0]!.audit,
         unexpected: reports[0]!.unexpected,
         cpuSeconds: reports.reduce((sum, r) => sum + r.cpuSeconds, 0),
@@ -262,13 +262,13 @@ async function phase(
   const serviceLoop = await service.loopDelay();
   loadLoop.disable();
   await subscribers.close();
-  const digests = new Set(report.digests);
+  const streams = new Set(report.checksums);
   const audit = new Map(report.audit);
   const audited =
     report.unexpected === 0 &&
     load.placed.every((id) => audit.get(id) === (load.cancelled.has(id) ? 2 : 1));
   const complete =
-    digests.size === 1 &&
+    streams.size === 1 &&
     audited &&
     report.received.every((received) => received === expected) &&
     report.outOfOrder.every((late) => late === 0);
@@ -277,7 +277,7 @@ async function phase(
       `${load.seconds.toFixed(1)} s (${Math.round(load.requests / load.seconds)}/s) ` +
       `(${load.refused} refused), ${expected.toLocaleString('en')} price_change each; ` +
       `received ${Math.min(...report.received).toLocaleString('en')}-` +
-      `${Math.max(...report.received).toLocaleString('en')}, ${digests.size} distinct ` +
+      `${Math.max(...report.received).toLocaleString('en')}, ${streams.size} distinct ` +
       `stream(s), audit ${audited ? 'ok' : 'FAILED'}; ` +
       `${report.frames[0]!.toLocaleString('en')} frames each; CPU: service ` +
       `${serviceCpu.toFixed(1)} s, subscribers ${report.cpuSeconds.toFixed(1)} s, load ` +
