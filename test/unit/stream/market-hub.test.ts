@@ -67,31 +67,20 @@ describe('MarketHub pacing', () => {
     hub.close();
   });
 
-  it('sends an update that was late to its commit after half the interval', () => {
+  // An update that happened before the last frame went out, published (committed) only now:
+  // one interval after it happened, but never sooner than half an interval after that frame.
+  it.each([
+    [60, INTERVAL_MS / 2],
+    [20, INTERVAL_MS - 20],
+  ])('sends an update %i ms late to its commit %i ms after the last frame', (lateMs, sentAt) => {
     const hub = new MarketHub(books, INTERVAL_MS, () => nowMs);
     const member = subscriber();
     hub.join(member, market, 0);
-    const before = nowMs - 60;
-    hub.publish([placement('a', nowMs)]);
-    // Happened before the frame above went out, published (committed) only now.
-    advance(5);
-    hub.publish([placement('late', before)]);
-    advance(INTERVAL_MS / 2 - 6);
-    expect(member.hashes).toEqual([['a']]);
-    advance(1);
-    expect(member.hashes).toEqual([['a'], ['late']]);
-    hub.close();
-  });
-
-  it('sends an update a little late to its commit one interval after its event', () => {
-    const hub = new MarketHub(books, INTERVAL_MS, () => nowMs);
-    const member = subscriber();
-    hub.join(member, market, 0);
-    const before = nowMs - 20;
+    const happened = nowMs - lateMs;
     hub.publish([placement('a', nowMs)]);
     advance(5);
-    hub.publish([placement('late', before)]);
-    advance(INTERVAL_MS - 26);
+    hub.publish([placement('late', happened)]);
+    advance(sentAt - 6);
     expect(member.hashes).toEqual([['a']]);
     advance(1);
     expect(member.hashes).toEqual([['a'], ['late']]);
