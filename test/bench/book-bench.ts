@@ -7,9 +7,13 @@ import { join } from 'node:path';
 import { prepareFlood } from '../support/order-flood.js';
 import type { Figure } from './support/figure.js';
 import { load } from './support/load.js';
-import { spawnServer, stopServer, type ServerProcess } from './support/processes.js';
+import {
+  spawnBenchService,
+  spawnServer,
+  stopServer,
+  type ServerProcess,
+} from './support/processes.js';
 
-const bundle = 'dist/server/main.js';
 const bareServer = 'test/bench/support/bare-server.mjs';
 const TARGET = 20_000;
 
@@ -52,16 +56,7 @@ export async function runBookBench({ markets = 3, orders = 150, seconds = 10 } =
   Figure[]
 > {
   const dataDir = mkdtempSync(join(tmpdir(), 'marketdesk-book-bench-'));
-  const service = await spawnServer([
-    bundle,
-    'serve',
-    '--data-dir',
-    dataDir,
-    '--port',
-    '0',
-    '--no-rate-limits',
-    '--no-liquidity',
-  ]);
+  const service = await spawnBenchService(dataDir);
   try {
     const tokens = await fillBooks(service.url, dataDir, markets, orders);
     const answers = new Map<string, Buffer>();

@@ -11,9 +11,8 @@ import { resolveAuthConfig } from '../../server/auth/config.js';
 import { createOrderVerifier, type SignedOrder } from '../../server/auth/order-verifier.js';
 import { prepareFlood, type Flood } from '../support/order-flood.js';
 import type { Figure } from './support/figure.js';
-import { spawnServer, stopServer } from './support/processes.js';
+import { spawnBenchService, stopServer } from './support/processes.js';
 
-const bundle = 'dist/server/main.js';
 const TARGET = 3_000;
 
 const cpuSeconds = (): number => {
@@ -138,20 +137,7 @@ interface Measured {
 /** Sets up a flood on a fresh service in `dataDir`, measures, stops the service. */
 async function measure(dataDir: string, options: Required<OrderBenchOptions>): Promise<Measured> {
   const { wallets, markets, connections, seconds, orders } = options;
-  const server = await spawnServer([
-    ...(process.env['BENCH_CPU_PROF']
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}`]
-      : []),
-    bundle,
-    'serve',
-    '--data-dir',
-    dataDir,
-    '--port',
-    '0',
-    '--no-rate-limits',
-    // The market-making agents would trade on the same books and share the CPU.
-    '--no-liquidity',
-  ]);
+  const server = await spawnBenchService(dataDir);
   let measured: Omit<Measured, 'recorded'>;
   try {
     const started = performance.now();

@@ -31,6 +31,26 @@ export function spawnServer(args: string[], timeoutMs = 60_000): Promise<ServerP
   });
 }
 
+/**
+ * The built service (`npm run build:server`) on `dataDir`, without rate limits or market-making
+ * agents (they would trade on the measured books and share the CPU). BENCH_CPU_PROF=DIR writes
+ * a CPU profile of it into DIR.
+ */
+export function spawnBenchService(dataDir: string): Promise<ServerProcess> {
+  const profileDir = process.env['BENCH_CPU_PROF'];
+  return spawnServer([
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    'dist/server/main.js',
+    'serve',
+    '--data-dir',
+    dataDir,
+    '--port',
+    '0',
+    '--no-rate-limits',
+    '--no-liquidity',
+  ]);
+}
+
 export async function stopServer(server: ServerProcess): Promise<void> {
   if (server.child.exitCode !== null) return;
   const exited = once(server.child, 'exit');
