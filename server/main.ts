@@ -76,14 +76,14 @@ function chainId(text: string | undefined, fallback: number): number {
   return Number(text);
 }
 
-/** Simulated liquidity: as a flag says, else on exactly in demo mode (as liquidityEnabled). */
-function liquidity(values: Values, demo: boolean): boolean {
+/** Simulated liquidity as a flag says; without one, config.ts's liquidityEnabled decides. */
+function liquidity(values: Values): boolean | undefined {
   if (values.liquidity && values['no-liquidity']) {
     throw new UsageError('--liquidity and --no-liquidity exclude each other');
   }
   if (values.liquidity) return true;
   if (values['no-liquidity']) return false;
-  return demo;
+  return undefined;
 }
 
 function serveConfig(values: Values): ServiceConfig {
@@ -101,7 +101,7 @@ function serveConfig(values: Values): ServiceConfig {
     rateLimits: values['no-rate-limits'] ? null : limitSettings(values),
     logLevel: logLevel as ServiceConfig['logLevel'],
     chainId: chainId(values['chain-id'], defaults.chainId),
-    liquidity: liquidity(values, demo),
+    liquidity: liquidity(values),
   };
 }
 

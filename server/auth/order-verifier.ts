@@ -44,8 +44,8 @@ interface Prepared {
   values: readonly unknown[];
   encoded: EncodedOrder;
   digest: Uint8Array;
-  /** The address whose key signed the digest; null when no key did. */
-  recovered: Uint8Array | null;
+  /** The address whose key signed the digest; null when no key did; undefined: not recovered. */
+  recovered: Uint8Array | null | undefined;
 }
 
 const signedValues = (order: SignedOrder): unknown[] => [
@@ -140,7 +140,7 @@ export function createOrderVerifier(config: AuthConfig, funders: FunderCheck): O
           ? { ok: true, orderHash }
           : { ok: false, reason: 'the signing key is not registered for this deposit wallet' };
       }
-      if (ahead) {
+      if (ahead?.recovered !== undefined) {
         if (!ahead.recovered || !signer.equals(ahead.recovered))
           return { ok: false, reason: INVALID };
       } else {
@@ -165,11 +165,12 @@ export function createOrderVerifier(config: AuthConfig, funders: FunderCheck): O
         if (!encoded.ok || !signature || !isCanonical(signature)) continue;
         const digest = typedDataDigest(separators[exchange], encoded.structHash);
         jobs.push({ digest, signature });
-        pending.push([order, { exchange, values, encoded, digest, recovered: null }]);
+        pending.push([order, { exchange, values, encoded, digest, recovered: undefined }]);
       }
       const signers = await recoverOnWorker(jobs);
+      // Kept even when not recovered (the worker declined or failed): `verify` then recovers
+      // the key itself but reuses the encoding and the digest.
       signers.forEach((recovered, i) => {
-        if (recovered === undefined) return;
         const [order, ahead] = pending[i]!;
         ahead.recovered = recovered;
         prepared.set(order, ahead);

@@ -6,7 +6,7 @@ import { limitHeaders, throttledBody } from './rate-limits.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export interface StoredAnswer {
+interface StoredAnswer {
   /** Encoded once: replaying writes the same bytes without converting the string again. */
   body: Buffer;
   /** The rate-limit scopes of the route the answer stands for. */

@@ -32,7 +32,7 @@ export interface BackfillMarket {
 }
 
 /** Ascending Unix seconds on each tier's grid, ending exactly at `nowS`. */
-export function backfillTimes(nowS: number): number[] {
+function backfillTimes(nowS: number): number[] {
   const times: number[] = [];
   TIERS.forEach((tier, index) => {
     const next = TIERS[index + 1];

@@ -4,7 +4,7 @@ import { priceStringFromTicks, type TokenIndex } from '../engine/index.js';
 import type { Database } from '../storage/index.js';
 import type { BookReader } from '../trading/index.js';
 import { bookMarketOf } from './book-markets.js';
-import { bookSummary } from './book-summary.js';
+import { bookSummaryJson } from './book-summary.js';
 import type { LastTrades } from './last-trades.js';
 import type { MarketDataCatalog } from './types.js';
 
@@ -24,19 +24,19 @@ interface StoredBook {
   body: Buffer;
 }
 
-export function createBookAnswers(
-  deps: {
-    db: Database;
-    catalog: MarketDataCatalog;
-    books: BookReader;
-    lastTrades: LastTrades;
-    now: () => number;
-  },
-  maxBytes = 32 * 1024 * 1024,
-): BookAnswers {
+/** The serialized books kept at most (least recently read ones go first). */
+const MAX_STORED_BYTES = 32 * 1024 * 1024;
+
+export function createBookAnswers(deps: {
+  db: Database;
+  catalog: MarketDataCatalog;
+  books: BookReader;
+  lastTrades: LastTrades;
+  now: () => number;
+}): BookAnswers {
   const { db, catalog, books, lastTrades, now } = deps;
   const stored = new LRUCache<string, StoredBook>({
-    maxSize: maxBytes,
+    maxSize: MAX_STORED_BYTES,
     sizeCalculation: (book, tokenId) => book.body.length + tokenId.length,
   });
   // When each market's book last changed (Unix ms); before any change, when it was first read.
@@ -49,7 +49,7 @@ export function createBookAnswers(
       changedAt.set(market.marketId, timestampMs);
     }
     const last = lastTrades.of(market.marketId, tokenIndex);
-    const summary = bookSummary({
+    const json = bookSummaryJson({
       market,
       tokenIndex,
       levels: books.view(market).levels(tokenIndex),
@@ -57,7 +57,7 @@ export function createBookAnswers(
       lastTradePrice: last ? priceStringFromTicks(last.priceTicks) : '',
       timestampMs,
     });
-    return Buffer.from(JSON.stringify(summary));
+    return Buffer.from(json);
   }
 
   function answer(tokenId: string, whileWriting: boolean): Buffer | undefined {

@@ -59,10 +59,10 @@ function wireLevels(levels: readonly PriceLevel[]): OrderBookLevel[] {
  * the venue's official client recomputes (`getOrderBookHash`), and it moves with every level,
  * size, price field and the timestamp of the book's last change.
  */
-const bookHash = (unhashed: OrderBookSummary): string =>
-  createHash('sha1').update(JSON.stringify(unhashed)).digest('hex');
+const bookHash = (unhashedJson: string): string =>
+  createHash('sha1').update(unhashedJson).digest('hex');
 
-export function bookSummary(snapshot: BookSnapshot): OrderBookSummary {
+function unhashedSummary(snapshot: BookSnapshot): OrderBookSummary {
   const { market, tokenIndex, levels } = snapshot;
   const summary: OrderBookSummary = {
     market: market.conditionId,
@@ -76,6 +76,20 @@ export function bookSummary(snapshot: BookSnapshot): OrderBookSummary {
     neg_risk: market.negRisk,
   };
   if (snapshot.lastTradePrice !== undefined) summary.last_trade_price = snapshot.lastTradePrice;
-  summary.hash = bookHash(summary);
   return summary;
+}
+
+export function bookSummary(snapshot: BookSnapshot): OrderBookSummary {
+  const summary = unhashedSummary(snapshot);
+  summary.hash = bookHash(JSON.stringify(summary));
+  return summary;
+}
+
+/**
+ * bookSummary's JSON, serialized once: the hash goes into the text it was computed from (no
+ * field before `hash` can hold `"hash":""`).
+ */
+export function bookSummaryJson(snapshot: BookSnapshot): string {
+  const unhashed = JSON.stringify(unhashedSummary(snapshot));
+  return unhashed.replace('"hash":""', `"hash":"${bookHash(unhashed)}"`);
 }

@@ -16,6 +16,9 @@ import {
 export type AssetMask = 1 | 2 | 3;
 export const maskOf = (tokenIndex: 0 | 1): AssetMask => (tokenIndex === 0 ? 1 : 2);
 
+/** One number per kind of subscriber: its assets and whether it has custom features. */
+export const variantKey = (mask: AssetMask, custom: boolean): number => mask * 2 + (custom ? 1 : 0);
+
 /** One outgoing message, rendered for a subscriber's assets ('' when none of it applies). */
 interface Outgoing {
   customOnly: boolean;
@@ -110,7 +113,7 @@ export class MarketFrames {
 
   /** The part for a subscriber to `mask` assets; null when nothing of the commit concerns it. */
   part(mask: AssetMask, custom: boolean): FramePart | null {
-    const key = mask * 2 + (custom ? 1 : 0);
+    const key = variantKey(mask, custom);
     const cached = this.variants.get(key);
     if (cached !== undefined) return cached;
     const texts: string[] = [];

@@ -4,6 +4,7 @@ import {
   joinParts,
   maskOf,
   MarketFrames,
+  variantKey,
   type AssetMask,
   type BestState,
   type FramePart,
@@ -128,7 +129,7 @@ export class MarketHub {
       room.lastSentMs = nowMs;
       const variants = new Map<number, FramePart | null>();
       for (const [subscriber, mask] of room.members) {
-        const key = mask * 2 + (subscriber.custom ? 1 : 0);
+        const key = variantKey(mask, subscriber.custom);
         let part = variants.get(key);
         if (part === undefined) {
           const found = pending.map((frames) => frames.part(mask, subscriber.custom));

@@ -7,6 +7,7 @@ import {
   type BestPrices,
 } from '../engine/index.js';
 import {
+  feeRateBps,
   fillPriceFor,
   fillTakerSideFor,
   type BookView,
@@ -15,7 +16,6 @@ import {
   type TickSizeChangeEvent,
   type TradeEvent,
 } from '../trading/index.js';
-import { feeRateBps } from './fee-rate.js';
 
 // Builders of the market channel's messages (PROTOCOL.md "WebSocket streams"). Prices and sizes
 // are decimal strings, timestamps millisecond strings; an empty side's best is "0" (bid) or
@@ -31,9 +31,9 @@ export interface PriceChangeEntry {
   best_ask: string;
 }
 
-export const bestBidString = (best: BestPrices): string =>
+const bestBidString = (best: BestPrices): string =>
   best.bidTicks === null ? '0' : priceStringFromTicks(best.bidTicks);
-export const bestAskString = (best: BestPrices): string =>
+const bestAskString = (best: BestPrices): string =>
   best.askTicks === null ? '1' : priceStringFromTicks(best.askTicks);
 
 /**

@@ -1,12 +1,12 @@
 import { decimalStringFromMicros, priceStringFromTicks } from '../engine/index.js';
-import type { OrderEvent, TradeEvent } from '../trading/index.js';
-import { feeRateBps } from './fee-rate.js';
+import { unixSeconds } from '../catalog/index.js';
+import { feeRateBps, type OrderEvent, type TradeEvent } from '../trading/index.js';
 
 // Builders of the user channel's messages (PROTOCOL.md "WebSocket streams"): `order` and
 // `trade`, with the fields of /data/orders and /data/trades where both have them. `timestamp`
 // is in milliseconds; created_at, matchtime and last_update in seconds, as the venue sends them.
 
-const seconds = (iso: string): string => String(Math.floor(Date.parse(iso) / 1000));
+const seconds = (iso: string): string => String(unixSeconds(iso));
 
 /** `associateTrades`: the trades this order took part in within the same commit. */
 export function orderMessage(event: OrderEvent, associateTrades: readonly string[]) {

@@ -1,9 +1,5 @@
 import type { AccountTrade, AccountTradesQuery, BuilderTradesQuery } from '../contract/index.js';
-import {
-  collateralMicros,
-  decimalStringFromMicros,
-  priceStringFromTicks,
-} from '../engine/index.js';
+import { decimalStringFromMicros, priceStringFromTicks } from '../engine/index.js';
 import type { Database } from '../storage/index.js';
 import {
   ACCOUNT_PAGE_SIZE,
@@ -12,6 +8,7 @@ import {
   type SqlParams,
 } from './account-statements.js';
 import { decodeCursor, readPage, type Page } from './cursor.js';
+import { feeRateBps } from './fill-prices.js';
 
 /** One fill with both of its orders: the taker's and the one maker order it met. */
 interface TradeRow {
@@ -56,16 +53,6 @@ const SELECT_TRADES = `SELECT t.trade_id AS tradeId, t.size_micros AS sizeMicros
   LEFT JOIN market_tokens mko ON mko.token_id = mk.token_id`;
 
 const NO_BUILDER = '0x' + '0'.repeat(64);
-
-/**
- * A fill's fee as a rate: basis points of the side's notional (price x size in that side's own
- * terms), rounded to the nearest whole point. The venue charges fees in collateral from the
- * market's fd curve; this reports what the fill actually paid.
- */
-function feeRateBps(feeMicros: number, priceTicks: number, sizeMicros: number): string {
-  const notional = collateralMicros(priceTicks, sizeMicros);
-  return notional > 0 ? String(Math.round((feeMicros / notional) * 10_000)) : '0';
-}
 
 /**
  * The wire form of a fill: the top-level fields describe the taker order, maker_orders the one

@@ -1,4 +1,4 @@
-import { complementTicks, PRICE_SCALE, type OrderSide } from '../engine/index.js';
+import { collateralMicros, complementTicks, PRICE_SCALE, type OrderSide } from '../engine/index.js';
 import type { TradeRecord } from './order-records.js';
 
 /** The columns of a fill that say what it traded at, and who crossed. */
@@ -50,3 +50,13 @@ export const fillNotionalSql = (role: 'taker' | 'maker', alias = ''): string => 
   const column = alias ? `${alias}.` : '';
   return `(${column}size_micros / ${PRICE_SCALE}) * ${column}${role}_price_ticks`;
 };
+
+/**
+ * A fill's fee as a rate: basis points of the side's notional (price x size in that side's own
+ * terms), rounded to the nearest whole point. The venue charges fees in collateral from the
+ * market's fd curve; this reports what the fill actually paid (/data/trades, the streams).
+ */
+export function feeRateBps(feeMicros: number, priceTicks: number, sizeMicros: number): string {
+  const notional = collateralMicros(priceTicks, sizeMicros);
+  return notional > 0 ? String(Math.round((feeMicros / notional) * 10_000)) : '0';
+}

@@ -22,6 +22,7 @@ export type { BookReader, BookView } from './books.js';
 export type { OrderRecord, TradeRecord } from './order-records.js';
 export { decodeCursor, readPage, type Page } from './cursor.js';
 export {
+  feeRateBps,
   fillNotionalSql,
   fillPriceFor,
   fillPriceSql,

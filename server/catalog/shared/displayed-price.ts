@@ -5,7 +5,7 @@ const ONE = 1_000_000;
  * venue's documented rule for the price it displays ("the midpoint of the bid-ask spread,
  * unless that spread is over $0.10, in which case the last traded price is used").
  */
-export const MAX_MIDPOINT_SPREAD_MICROS = 100_000;
+const MAX_MIDPOINT_SPREAD_MICROS = 100_000;
 
 /**
  * The displayed price of the first outcome (YES) in micro-units, from the best bid and ask of

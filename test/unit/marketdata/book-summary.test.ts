@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookSummary, type BookSnapshot } from '../../../server/marketdata/book-summary.js';
+import {
+  bookSummary,
+  bookSummaryJson,
+  type BookSnapshot,
+} from '../../../server/marketdata/book-summary.js';
 import { fakeMarket } from './fake-market.js';
 
 const market = fakeMarket({ tickTicks: 10, negRisk: true });
@@ -60,6 +64,10 @@ describe('the wire form of a book', () => {
     ];
     const hashes = new Set([book.hash, ...variants.map((variant) => bookSummary(variant).hash)]);
     expect(hashes.size).toBe(variants.length + 1);
+    // The JSON serialized once says exactly what the summary object says.
+    for (const each of [snapshot, ...variants]) {
+      expect(bookSummaryJson(each)).toBe(JSON.stringify(bookSummary(each)));
+    }
     expect(bookSummary(snapshot).hash).toBe(book.hash);
   });
 
