@@ -1,5 +1,6 @@
 import { Signature, TypedDataEncoder, type Wallet } from 'ethers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveAuthConfig } from '../../../server/auth/config.js';
 import { createOrderVerifier, type SignedOrder } from '../../../server/auth/order-verifier.js';
 import { recoverOnWorker } from '../../../server/auth/recovery-worker.js';
@@ -65,6 +66,20 @@ describe('recoverOnWorker', () => {
       recoverOnWorker([job(signed)]),
     ]);
     expect([...few, ...alone]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('hands a busy turn over in parts of 16 as it goes, and answers every job', async () => {
+    const handOvers = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const calls = Array.from({ length: 20 }, () => recoverOnWorker([job(signed)]));
+      // The sixteenth job went at once, while this turn goes on; the last four at its end.
+      expect(handOvers).toHaveBeenCalledTimes(1);
+      const answers = await Promise.all(calls);
+      expect(handOvers).toHaveBeenCalledTimes(2);
+      expect(answers.flat().map(hex)).toEqual(Array(20).fill(wallet.address.toLowerCase()));
+    } finally {
+      handOvers.mockRestore();
+    }
   });
 });
 
