@@ -38,7 +38,9 @@ if (!only || only === 'signatures') {
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'orders') {
-  const figures = await runOrderBench();
+  // `npm run bench -- orders 16`: another number of connections than the default.
+  const connections = Number(process.argv[3]) || undefined;
+  const figures = await runOrderBench(connections ? { connections } : {});
   print('orders (the baseline is order-signature verification alone, one core)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
