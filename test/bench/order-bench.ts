@@ -46,6 +46,19 @@ function cpuSecondsOf(statFile: string): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The machine's CPU time so far, in clock ticks: all of it, and what the hypervisor took. */
+function machineTicks(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+  const ticks = fields.map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already in user).
+  return { total: ticks.slice(0, 8).reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
+}
+
+function stolenSince(before: { total: number; steal: number }): number {
+  const now = machineTicks();
+  return (now.steal - before.steal) / Math.max(1, now.total - before.total);
+}
+
 /** All of a process's threads, and its main thread (the event loop) alone. */
 const processCpuSeconds = (pid: number) => ({
   all: cpuSecondsOf(`/proc/${pid}/stat`),
@@ -120,6 +133,8 @@ interface Measured {
   serverMainCpuSeconds: number;
   /** CPU seconds the load generator (this process) used meanwhile. */
   loadCpuSeconds: number;
+  /** Share of the machine's CPU time other guests took meanwhile (steal): a slower machine. */
+  stolen: number;
   recorded: { orders: number; trades: number };
 }
 
@@ -147,6 +162,7 @@ async function measure(dataDir: string, options: Required<OrderBenchOptions>): P
     const pid = server.child.pid!;
     const cpuBefore = processCpuSeconds(pid);
     const loadCpuBefore = cpuSeconds();
+    const machineBefore = machineTicks();
     const load = await postOrders(server.url, wire, connections, seconds);
     const cpuAfter = processCpuSeconds(pid);
     measured = {
@@ -155,6 +171,7 @@ async function measure(dataDir: string, options: Required<OrderBenchOptions>): P
       serverCpuSeconds: cpuAfter.all - cpuBefore.all,
       serverMainCpuSeconds: cpuAfter.main - cpuBefore.main,
       loadCpuSeconds: cpuSeconds() - loadCpuBefore,
+      stolen: stolenSince(machineBefore),
     };
   } finally {
     await stopServer(server);
@@ -197,6 +214,10 @@ export async function runOrderBench({
       `${Math.round(load.ok / serverCpuSeconds).toLocaleString('en')} orders per CPU second, ` +
       `${perOrder(serverMainCpuSeconds, load.ok)} µs of event loop per order ` +
       `(the load generator used ${loadCpuSeconds.toFixed(1)} CPU s)`,
+  );
+  console.log(
+    `  other guests of the host took ${(measured.stolen * 100).toFixed(0)} % of this ` +
+      `machine's CPU time meanwhile (steal)`,
   );
   for (const refusal of load.firstRefusals) console.log(`  refused: ${refusal}`);
   // Every accepted order is on record; requests cut off when the run stopped may be too.
