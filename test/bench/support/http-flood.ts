@@ -14,6 +14,8 @@ export interface FloodRequest {
 }
 
 export interface FloodResult {
+  /** Requests written, from the first: the next run starts after them. */
+  sent: number;
   /** Answers received within the run, 2xx or not. */
   answered: number;
   ok: number;
@@ -136,6 +138,7 @@ export async function runFlood(options: FloodOptions): Promise<FloodResult> {
   if (ranOut) throw new Error(`the ${wire.length} requests ran out before the run ended`);
   const sorted = latencies.slice(0, answered).sort();
   return {
+    sent: next,
     answered,
     ok,
     non2xx: answered - ok,
