@@ -96,26 +96,34 @@ function start(): Worker {
 
 /**
  * Fewer jobs than this in a turn are left to the caller: handing them over (a message, the
- * worker woken, its answer) costs the event loop more than recovering them in place does.
+ * worker woken, its answer) costs the event loop more than recovering them in place does. The
+ * rest of a turn that already handed a part over goes to the worker whatever its size.
  */
 const WORKER_MIN_JOBS = 4;
 
 /**
- * A turn that reads many orders hands them over in parts of this many, as they come: the worker
- * recovers the first part while the event loop still reads the rest. Sending a busy turn's jobs
- * in one message at its end left the loop idle until the worker had recovered all of them, which
- * under load made the service alternate between reading and waiting (measured with 64
- * connections: about a third more orders per second in parts of 16).
+ * A turn that reads many orders hands them over in parts of at least this many (a POST /orders
+ * call is never split), as they come: the worker recovers the first part while the event loop
+ * still reads the rest. Sending a busy turn's jobs in one message at its end left the loop idle
+ * until the worker had recovered all of them, which under load made the service alternate
+ * between reading and waiting (measured with 64 connections: about a third more orders per
+ * second in parts of 16).
  */
 const PART_JOBS = 16;
 
-function send(): void {
-  sending = false;
+/** A part went to the worker during this turn: the worker is awake for the rest. */
+let partSent = false;
+
+/** Sends what is queued: a part during the turn, or what is left at the end of it. */
+function send(endOfTurn: boolean): void {
   const calls = queued;
   const count = queuedJobs;
   queued = [];
   queuedJobs = 0;
-  if (count < WORKER_MIN_JOBS) {
+  const afterPart = partSent;
+  partSent = !endOfTurn;
+  if (count === 0) return;
+  if (count < WORKER_MIN_JOBS && !afterPart) {
     fail(calls);
     return;
   }
@@ -128,34 +136,39 @@ function send(): void {
       at += JOB;
     }
   }
+  const id = nextId++;
   try {
     worker ??= start();
+    waiting.set(id, calls);
+    worker.ref();
+    worker.postMessage({ id, jobs: packed.buffer }, [packed.buffer]);
   } catch {
+    waiting.delete(id);
     fail(calls);
-    return;
   }
-  const id = nextId++;
-  waiting.set(id, calls);
-  worker.ref();
-  worker.postMessage({ id, jobs: packed.buffer }, [packed.buffer]);
 }
+
+const endTurn = (): void => {
+  sending = false;
+  send(true);
+};
 
 /**
  * Recovers signers on a worker thread, off the event loop: the jobs of one turn of the loop
  * travel together in one message (in parts of PART_JOBS when there are more), so their answers
  * come back together too. Never rejects; a worker that fails answers undefined for its jobs,
- * which the caller then recovers itself, and so does a turn (or the rest of one) with too few
- * jobs to be worth the hand-over (WORKER_MIN_JOBS).
+ * which the caller then recovers itself, and so does a turn with too few jobs to be worth the
+ * hand-over (WORKER_MIN_JOBS).
  */
 export function recoverOnWorker(jobs: readonly RecoveryJob[]): Promise<RecoveredSigner[]> {
   if (jobs.length === 0) return Promise.resolve([]);
   return new Promise((resolve) => {
     queued.push({ jobs, resolve });
     queuedJobs += jobs.length;
-    if (queuedJobs >= PART_JOBS) send();
-    else if (!sending) {
+    if (queuedJobs >= PART_JOBS) send(false);
+    if (!sending) {
       sending = true;
-      setImmediate(send);
+      setImmediate(endTurn);
     }
   });
 }

@@ -106,7 +106,7 @@ async function postOrders(
     errors: result.errors,
     p50Ms: result.p50Ms,
     p99Ms: result.p99Ms,
-    firstRefusals: result.firstRefusals,
+    firstRefusals: [...result.firstRefusals, ...result.firstErrors],
   };
 }
 
@@ -233,7 +233,7 @@ export async function runOrderBench({
       `machine's CPU time meanwhile (steal)`,
   );
   for (const refusal of [...warmUp.firstRefusals, ...load.firstRefusals]) {
-    console.log(`  refused: ${refusal}`);
+    console.log(`  refused or failed: ${refusal}`);
   }
   // Every accepted order is on record; requests cut off when a run stopped may be too.
   const accepted = warmUp.ok + load.ok;

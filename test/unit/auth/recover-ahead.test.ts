@@ -68,18 +68,48 @@ describe('recoverOnWorker', () => {
     expect([...few, ...alone]).toEqual([undefined, undefined, undefined]);
   });
 
-  it('hands a busy turn over in parts of 16 as it goes, and answers every job', async () => {
-    const handOvers = vi.spyOn(Worker.prototype, 'postMessage');
+  /** Calls recoverOnWorker with these numbers of jobs in one turn; the jobs of each message. */
+  async function handOvers(jobsPerCall: readonly number[]) {
+    const parts: number[] = [];
+    const original = Worker.prototype.postMessage;
+    const spy = vi.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (
+      this: Worker,
+      message: { jobs: ArrayBuffer },
+      transfer,
+    ) {
+      parts.push(message.jobs.byteLength / 97);
+      original.call(this, message, transfer);
+    });
     try {
-      const calls = Array.from({ length: 20 }, () => recoverOnWorker([job(signed)]));
-      // The sixteenth job went at once, while this turn goes on; the last four at its end.
-      expect(handOvers).toHaveBeenCalledTimes(1);
+      const calls = jobsPerCall.map((count) =>
+        recoverOnWorker(Array.from({ length: count }, () => job(signed))),
+      );
+      const duringTurn = [...parts];
       const answers = await Promise.all(calls);
-      expect(handOvers).toHaveBeenCalledTimes(2);
-      expect(answers.flat().map(hex)).toEqual(Array(20).fill(wallet.address.toLowerCase()));
+      return { duringTurn, parts, signers: answers.flat().map(hex) };
     } finally {
-      handOvers.mockRestore();
+      spy.mockRestore();
     }
+  }
+
+  it('hands a busy turn over in parts of 16 as it goes, and answers every job', async () => {
+    const { duringTurn, parts, signers } = await handOvers(Array(20).fill(1));
+    // The sixteenth job went at once, while the turn went on; the last four at its end.
+    expect(duringTurn).toEqual([16]);
+    expect(parts).toEqual([16, 4]);
+    expect(signers).toEqual(Array(20).fill(wallet.address.toLowerCase()));
+  });
+
+  it('sends the rest of a turn that handed a part over, however small', async () => {
+    const { parts, signers } = await handOvers(Array(18).fill(1));
+    expect(parts).toEqual([16, 2]);
+    expect(signers).toEqual(Array(18).fill(wallet.address.toLowerCase()));
+  });
+
+  it('never splits one call: a batch of orders crossing 16 goes whole', async () => {
+    const { duringTurn, parts } = await handOvers([10, 15, 3]);
+    expect(duringTurn).toEqual([25]);
+    expect(parts).toEqual([25, 3]);
   });
 });
 
