@@ -13,13 +13,6 @@ import { startCheckpointer, type Checkpointer } from './wal-checkpoints.js';
 export interface GroupCommit {
   /** Runs fn in a savepoint of the open batch, opening one if needed. */
   run<T>(fn: () => T): T;
-  /**
-   * Runs fn in the open batch without a savepoint of its own; if fn throws, the whole batch
-   * rolls back and fails, as a failed commit does. For writes that fail only by a fault (an
-   * accepted order's bookkeeping): a savepoint per request copies every page it touches that
-   * the batch already changed, a cost paid on every order for a failure that should not happen.
-   */
-  runOrAbort<T>(fn: () => T): T;
   /** Settles once everything run so far is committed; rejects when that commit failed. */
   committed(): Promise<void>;
   /** Commits the open batch now (shutdown, tests). */
@@ -82,15 +75,6 @@ export function createGroupCommit(
     setImmediate(flush);
   };
 
-  /** Rolls the open batch back: its writes, events and cached state; its answers fail. */
-  const abort = (batch: Batch, error: unknown): void => {
-    if (db.inTransaction) db.exec('ROLLBACK');
-    journal.discard();
-    forgetCaches();
-    onFailure();
-    batch.reject(error);
-  };
-
   function flush(): void {
     const batch = open;
     if (!batch) return;
@@ -98,7 +82,11 @@ export function createGroupCommit(
     try {
       commit.run();
     } catch (error) {
-      abort(batch, error);
+      if (db.inTransaction) db.exec('ROLLBACK');
+      journal.discard();
+      forgetCaches();
+      onFailure();
+      batch.reject(error);
       return;
     }
     journal.publish();
@@ -123,17 +111,6 @@ export function createGroupCommit(
         }
         journal.rollbackTo(mark);
         forgetCaches();
-        throw error;
-      }
-    },
-    runOrAbort(fn) {
-      openBatch();
-      try {
-        return fn();
-      } catch (error) {
-        const batch = open;
-        open = null;
-        if (batch) abort(batch, error);
         throw error;
       }
     },

@@ -158,9 +158,13 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
         builder: body.order.builder.toLowerCase(),
         createdAt: at,
       };
-      // Recording an accepted order fails only by a fault; the engine has moved on by then, so
-      // the whole batch rolls back and the books are rebuilt from SQLite (the batch's onFailure).
-      return commits.runOrAbort(() => record(order, result, market));
+      try {
+        return commits.run(() => record(order, result, market));
+      } catch (error) {
+        // The engine moved on but SQLite did not: rebuild this book from what was recorded.
+        books.forget(market.marketId);
+        throw error;
+      }
     },
   };
 }

@@ -8,16 +8,14 @@ let commits: GroupCommit;
 let published: number[][];
 let write: (n: number) => void;
 const cache = { forgetCached: vi.fn() };
-const onFailure = vi.fn();
 beforeEach(() => {
   cache.forgetCached.mockClear();
-  onFailure.mockClear();
   db = openDatabase(':memory:');
   db.exec('CREATE TABLE writes (n INTEGER NOT NULL)');
   const journal = createVenueJournal();
   published = [];
   journal.subscribe((events) => published.push(events.map((event) => event.atMs)));
-  commits = createGroupCommit(db, journal, onFailure, [cache]);
+  commits = createGroupCommit(db, journal, () => undefined, [cache]);
   write = (n) =>
     commits.run(() => {
       db.prepare('INSERT INTO writes (n) VALUES (?)').run(n);
@@ -57,23 +55,5 @@ describe('group commit', () => {
     expect(published).toEqual([[1, 3], [4]]);
     const rows = db.prepare('SELECT n FROM writes ORDER BY n').all();
     expect(rows).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }]);
-  });
-
-  it('fails the whole batch when a write without a savepoint throws, then starts afresh', async () => {
-    write(1);
-    const batch = commits.committed();
-    expect(() =>
-      commits.runOrAbort(() => {
-        write(2);
-        throw new Error('fault');
-      }),
-    ).toThrow('fault');
-    await expect(batch).rejects.toThrow('fault');
-    expect(onFailure).toHaveBeenCalledTimes(1);
-    expect(cache.forgetCached).toHaveBeenCalled();
-    commits.runOrAbort(() => write(3));
-    await commits.committed();
-    expect(published).toEqual([[3]]);
-    expect(db.prepare('SELECT n FROM writes').all()).toEqual([{ n: 3 }]);
   });
 });
