@@ -144,6 +144,7 @@ function send(endOfTurn: boolean): void {
     worker.postMessage({ id, jobs: packed.buffer }, [packed.buffer]);
   } catch {
     waiting.delete(id);
+    if (waiting.size === 0) worker?.unref();
     fail(calls);
   }
 }

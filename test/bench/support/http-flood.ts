@@ -43,7 +43,7 @@ export interface FloodOptions {
 const HEADER_END = Buffer.from('\r\n\r\n');
 const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i;
 const CONNECTION_CLOSE = /\r\nconnection:\s*close/i;
-/** An answer slower than this counts as a failed connection (autocannon's default too). */
+/** A connection silent this long while it waits for an answer counts as failed. */
 const ANSWER_TIMEOUT_MS = 10_000;
 
 /** The request's bytes as they go on the wire; `host` is host:port. */
