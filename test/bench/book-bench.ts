@@ -1,10 +1,11 @@
 // GET /book on the built service: a few books with levels, 10 connections, beside a bare
 // node:http server answering the same bytes measured in the same run (issue #4).
 // `npm run bench -- book`.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareFlood } from '../support/order-flood.js';
+import { processCpuSeconds } from './support/cpu.js';
 import type { Figure } from './support/figure.js';
 import { load } from './support/load.js';
 import {
@@ -16,12 +17,6 @@ import {
 
 const bareServer = 'test/bench/support/bare-server.mjs';
 const TARGET = 20_000;
-
-/** CPU seconds a process has used so far (utime + stime from /proc, in clock ticks of 10 ms). */
-function processCpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** A load run and the server's requests per CPU second, which competing processes leave be. */
 async function measure(server: ServerProcess, paths: readonly string[], seconds: number) {

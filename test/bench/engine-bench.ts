@@ -11,6 +11,7 @@ import {
   type TokenIndex,
   createMarketBook,
 } from '../../server/engine/index.js';
+import { ownCpuSeconds } from './support/cpu.js';
 import type { Figure } from './support/figure.js';
 import { NaiveSortedBook } from './naive-sorted-book.js';
 import { OperationBatch, OperationStream, SHARE, TICK } from './engine-workload.js';
@@ -62,11 +63,6 @@ function requestAt(batch: OperationBatch, index: number): OrderRequest {
   };
 }
 
-const cpuSeconds = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
-
 /**
  * Runs one batch through the engine and answers the CPU seconds spent. It notes the orders
  * that left the book through fills or self-trade prevention (the stream needs them) as it
@@ -74,7 +70,7 @@ const cpuSeconds = (): number => {
  */
 function runBatch(book: MarketBook, batch: OperationBatch, departed: number[]): number {
   departed.length = 0;
-  const start = cpuSeconds();
+  const start = ownCpuSeconds();
   for (let index = 0; index < batch.length; index += 1) {
     if (batch.isCancel(index)) {
       book.cancel(batch.ids[index]!);
@@ -87,19 +83,19 @@ function runBatch(book: MarketBook, batch: OperationBatch, departed: number[]): 
     }
     for (const cancelled of result.selfTradeCancelled) departed.push(cancelled.id);
   }
-  return cpuSeconds() - start;
+  return ownCpuSeconds() - start;
 }
 
 /** The naive book on the recorded prefill, then timed on the operations after it. */
 function naiveRate(recorded: OperationBatch, prefill: number): number {
   const naive = new NaiveSortedBook();
   for (let index = 0; index < prefill; index += 1) naive.submit(requestAt(recorded, index));
-  const start = cpuSeconds();
+  const start = ownCpuSeconds();
   for (let index = prefill; index < recorded.length; index += 1) {
     if (recorded.isCancel(index)) naive.cancel(recorded.ids[index]!);
     else naive.submit(requestAt(recorded, index));
   }
-  return (recorded.length - prefill) / (cpuSeconds() - start);
+  return (recorded.length - prefill) / (ownCpuSeconds() - start);
 }
 
 interface EngineRun {

@@ -4,13 +4,19 @@
 // lean client of our own (support/http-flood.ts): it shares the two cores with the service.
 // `npm run bench -- orders [connections]`; BENCH_CPU_PROF=DIR writes a CPU profile of the
 // service into DIR.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { resolveAuthConfig } from '../../server/auth/config.js';
 import { createOrderVerifier, type SignedOrder } from '../../server/auth/order-verifier.js';
 import { prepareFlood, type Flood } from '../support/order-flood.js';
+import {
+  mainThreadCpuSeconds,
+  measureSteal,
+  ownCpuSeconds,
+  processCpuSeconds,
+} from './support/cpu.js';
 import type { Figure } from './support/figure.js';
 import { encodeRequest, runFlood } from './support/http-flood.js';
 import { spawnBenchService, stopServer } from './support/processes.js';
@@ -18,11 +24,6 @@ import { spawnBenchService, stopServer } from './support/processes.js';
 const TARGET = 3_000;
 /** Orders sent before the measured run, not counted: the service's code gets optimized first. */
 const WARM_UP_SECONDS = 2;
-
-const cpuSeconds = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
 
 /** Orders the service's own verifier (server/auth) checks per CPU second: one core's ceiling. */
 function verificationCeiling(flood: Flood, seconds: number): number {
@@ -37,34 +38,15 @@ function verificationCeiling(flood: Flood, seconds: number): number {
   };
   for (let i = 0; i < 100; i++) verify(i);
   let calls = 0;
-  const start = cpuSeconds();
-  while (cpuSeconds() - start < seconds) for (let i = 0; i < 100; i++) verify(calls++);
-  return calls / (cpuSeconds() - start);
-}
-
-/** CPU seconds used so far (utime + stime from /proc, in clock ticks of 10 ms). */
-function cpuSecondsOf(statFile: string): number {
-  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** The machine's CPU time so far, in clock ticks: all of it, and what the hypervisor took. */
-function machineTicks(): { total: number; steal: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
-  const ticks = fields.map(Number);
-  // user nice system idle iowait irq softirq steal (guest time is already in user).
-  return { total: ticks.slice(0, 8).reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
-}
-
-function stolenSince(before: { total: number; steal: number }): number {
-  const now = machineTicks();
-  return (now.steal - before.steal) / Math.max(1, now.total - before.total);
+  const start = ownCpuSeconds();
+  while (ownCpuSeconds() - start < seconds) for (let i = 0; i < 100; i++) verify(calls++);
+  return calls / (ownCpuSeconds() - start);
 }
 
 /** All of a process's threads, and its main thread (the event loop) alone. */
-const processCpuSeconds = (pid: number) => ({
-  all: cpuSecondsOf(`/proc/${pid}/stat`),
-  main: cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`),
+const serviceCpuSeconds = (pid: number) => ({
+  all: processCpuSeconds(pid),
+  main: mainThreadCpuSeconds(pid),
 });
 
 interface LoadSummary {
@@ -80,15 +62,12 @@ interface LoadSummary {
 }
 
 /** The pre-signed bodies as POST /order requests, each to be sent once, in order. */
-const encodePosts = (url: string, flood: Flood): Buffer[] =>
-  flood.posts.map((post) =>
-    encodeRequest(new URL(url).host, {
-      method: 'POST',
-      path: '/order',
-      headers: post.headers,
-      body: post.body,
-    }),
+function encodePosts(url: string, flood: Flood): Buffer[] {
+  const { host } = new URL(url);
+  return flood.posts.map(({ headers, body }) =>
+    encodeRequest(host, { method: 'POST', path: '/order', headers, body }),
   );
+}
 
 async function postOrders(
   url: string,
@@ -167,19 +146,19 @@ async function measure(dataDir: string, options: Required<OrderBenchOptions>): P
     const ceiling = verificationCeiling(flood, 2);
     const warmUp = await postOrders(server.url, wire, connections, WARM_UP_SECONDS);
     const pid = server.child.pid!;
-    const cpuBefore = processCpuSeconds(pid);
-    const loadCpuBefore = cpuSeconds();
-    const machineBefore = machineTicks();
+    const cpuBefore = serviceCpuSeconds(pid);
+    const loadCpuBefore = ownCpuSeconds();
+    const stolen = measureSteal();
     const load = await postOrders(server.url, wire.slice(warmUp.sent), connections, seconds);
-    const cpuAfter = processCpuSeconds(pid);
+    const cpuAfter = serviceCpuSeconds(pid);
     measured = {
       warmUp,
       load,
       ceiling,
       serverCpuSeconds: cpuAfter.all - cpuBefore.all,
       serverMainCpuSeconds: cpuAfter.main - cpuBefore.main,
-      loadCpuSeconds: cpuSeconds() - loadCpuBefore,
-      stolen: stolenSince(machineBefore),
+      loadCpuSeconds: ownCpuSeconds() - loadCpuBefore,
+      stolen: stolen(),
     };
   } finally {
     await stopServer(server);

@@ -13,12 +13,8 @@ import {
   testWallet,
   unsignedOrder,
 } from '../unit/auth/signing.js';
+import { ownCpuSeconds } from './support/cpu.js';
 import type { Figure } from './support/figure.js';
-
-const cpuSeconds = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-};
 
 /**
  * Calls fn on each order in turn for about `seconds` of this process's CPU time; answers calls
@@ -27,11 +23,11 @@ const cpuSeconds = (): number => {
 function rate(orders: SignedOrder[], seconds: number, fn: (order: SignedOrder) => void): number {
   for (const order of orders.slice(0, 50)) fn(order);
   let calls = 0;
-  const start = cpuSeconds();
-  while (cpuSeconds() - start < seconds) {
+  const start = ownCpuSeconds();
+  while (ownCpuSeconds() - start < seconds) {
     for (let i = 0; i < 100; i++) fn(orders[calls++ % orders.length] as SignedOrder);
   }
-  return calls / (cpuSeconds() - start);
+  return calls / (ownCpuSeconds() - start);
 }
 
 async function signedOrders(count: number): Promise<SignedOrder[]> {

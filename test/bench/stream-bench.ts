@@ -28,11 +28,8 @@ import {
 import type { Auth } from '../../server/auth/index.js';
 import type { Figure } from './support/figure.js';
 import type { SubscriberCommand, SubscriberReport } from './support/subscriber-child.js';
-import {
-  processCpuSeconds,
-  startServiceChild,
-  type ServiceChild,
-} from './support/service-child.js';
+import { processCpuSeconds } from './support/cpu.js';
+import { startServiceChild, type ServiceChild } from './support/service-child.js';
 
 const LATENCY_TARGET_MS = 20;
 const HEAP_GROWTH_TARGET_MB = 10;

@@ -4,7 +4,7 @@
 // BENCH_CPU_PROF=DIR writes a CPU profile of it into DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // `memory` answers process.memoryUsage() after a full GC, `loop` the event-loop delay since the
@@ -86,10 +86,4 @@ export async function startServiceChild(dataDir: string): Promise<ServiceChild> 
       await exited;
     },
   };
-}
-
-/** CPU seconds a process has used so far (utime + stime from /proc, in ticks of 10 ms). */
-export function processCpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
