@@ -60,13 +60,13 @@ export function createCredentialService(store: AuthStore, box: SecretBox): Crede
         sealedPassphrase: box.seal(credentials.passphrase, credentials.apiKey),
         createdAt: new Date().toISOString(),
       });
-      if (!inserted) throw new ServiceError(400, 'Could not create api key');
+      if (!inserted) throw new ServiceError('invalid_input', 'Could not create api key');
       return credentials;
     },
 
     derive(address, nonce) {
       const row = store.apiKeyFor(address.toLowerCase(), nonce);
-      if (!row) throw new ServiceError(400, 'Could not derive api key');
+      if (!row) throw new ServiceError('invalid_input', 'Could not derive api key');
       return open(row);
     },
 

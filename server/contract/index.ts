@@ -12,3 +12,6 @@ export * from './clob-market.js';
 export * from './venue.js';
 export * from './public-data.js';
 export * from './order-book-market.js';
+export * from './market-data.js';
+export * from './methods/index.js';
+export * from './rpc-protocol.js';

@@ -1,10 +1,35 @@
 /**
- * A rejection that any layer may raise and the transports turn into `{"error": message}`
- * with `status` (HTTP status or its equivalent over IPC/WebSocket).
+ * Stable error codes of the application layer. Domain modules and the dispatcher speak in these
+ * codes only; each transport maps them to its own form (HTTP statuses in server/http/errors.ts,
+ * `{"error": {"code", "message"}}` frames on the renderer's RPC channel).
  */
+export const ERROR_CODES = [
+  /** The input is malformed or breaks a rule; the message names the field. */
+  'invalid_input',
+  /** Missing or wrong credentials (L2 headers, admin token, RPC session token). */
+  'unauthenticated',
+  /** Authenticated, but not allowed here (e.g. venue operations from a non-loopback client). */
+  'forbidden',
+  /** The id, slug, token or route does not exist. */
+  'not_found',
+  /** The request is larger than the service accepts in one answer or body. */
+  'too_large',
+  /** Throttled by the rate limits; retry after the window resets. */
+  'rate_limited',
+  /** The vault is locked: unlock it (renderer RPC only). */
+  'locked',
+  /** The method is not offered in this mode or over this transport. */
+  'unavailable',
+  /** A fault of the service itself; never a consequence of the input. */
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A rejection that any layer may raise; transports turn it into their own error form. */
 export class ServiceError extends Error {
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -12,8 +37,9 @@ export class ServiceError extends Error {
   }
 }
 
-/** 400 naming the offending parameter. */
+/** invalid_input naming the offending parameter. */
 export const badParameter = (name: string, problem: string): ServiceError =>
-  new ServiceError(400, `${name} ${problem}`);
+  new ServiceError('invalid_input', `${name} ${problem}`);
 
-export const notFound = (what: string): ServiceError => new ServiceError(404, `${what} not found`);
+export const notFound = (what: string): ServiceError =>
+  new ServiceError('not_found', `${what} not found`);

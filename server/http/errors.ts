@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
-import { ServiceError } from '../contract/index.js';
+import { ServiceError, type ErrorCode } from '../contract/index.js';
 
 interface ValidationIssue {
   instancePath: string;
@@ -21,6 +21,19 @@ function describeValidation(issue: ValidationIssue | undefined, context: string)
   return `${subject} ${issue.message ?? 'is invalid'}`;
 }
 
+/** The HTTP status of each error code of the application layer. */
+export const statusOfCode: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  too_large: 413,
+  rate_limited: 429,
+  locked: 423,
+  unavailable: 404,
+  internal: 500,
+};
+
 const clientErrorByCode: Record<string, number> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 413,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
@@ -30,7 +43,9 @@ const clientErrorByCode: Record<string, number> = {
 };
 
 function errorReply(error: FastifyError): { status: number; message: string } {
-  if (error instanceof ServiceError) return { status: error.status, message: error.message };
+  if (error instanceof ServiceError) {
+    return { status: statusOfCode[error.code], message: error.message };
+  }
   if (error.validation) {
     const issue = error.validation[0] as ValidationIssue | undefined;
     return { status: 400, message: describeValidation(issue, error.validationContext ?? 'input') };

@@ -28,7 +28,7 @@ export function installL2Auth(app: FastifyInstance, auth: Auth | undefined): voi
         },
         Math.floor(Date.now() / 1000),
       );
-      if (!result.ok) return done(new ServiceError(result.status, result.reason));
+      if (!result.ok) return done(new ServiceError('unauthenticated', result.reason));
       callers.set(request, result.identity);
       done();
     };

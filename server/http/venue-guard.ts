@@ -34,14 +34,17 @@ export function venueGuard(adminToken: string): onRequestHookHandler {
   const expected = digest(adminToken);
   return async (request) => {
     if (!isLoopbackAddress(request.socket.remoteAddress)) {
-      throw new ServiceError(403, 'venue operations answer loopback clients only');
+      throw new ServiceError('forbidden', 'venue operations answer loopback clients only');
     }
     const presented = bearerToken(request.headers.authorization);
     if (presented === undefined) {
-      throw new ServiceError(401, 'venue operations need Authorization: Bearer <admin token>');
+      throw new ServiceError(
+        'unauthenticated',
+        'venue operations need Authorization: Bearer <admin token>',
+      );
     }
     if (!timingSafeEqual(digest(presented), expected)) {
-      throw new ServiceError(401, 'wrong admin token');
+      throw new ServiceError('unauthenticated', 'wrong admin token');
     }
   };
 }

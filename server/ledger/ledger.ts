@@ -165,11 +165,11 @@ export function createLedger(db: Database): Ledger {
 
     credit(address, amountMicros, at) {
       if (!Number.isSafeInteger(amountMicros) || amountMicros <= 0) {
-        throw new ServiceError(400, 'amount must be a positive collateral amount');
+        throw new ServiceError('invalid_input', 'amount must be a positive collateral amount');
       }
       const balance = accountRow(address);
       if (balance.collateralMicros + amountMicros > MAX_BALANCE_MICROS) {
-        throw new ServiceError(400, 'amount would take the balance above 1,000,000,000');
+        throw new ServiceError('invalid_input', 'amount would take the balance above 1,000,000,000');
       }
       changeCollateral(balance.id, amountMicros);
       store.insertDeposit(balance.id, amountMicros, at);

@@ -1,7 +1,9 @@
-import { badParameter } from '../contract/index.js';
-
-export const HISTORY_INTERVALS = ['1h', '6h', '1d', '1w', '1m', 'max', 'all'] as const;
-type HistoryInterval = (typeof HISTORY_INTERVALS)[number];
+import {
+  badParameter,
+  HISTORY_INTERVALS,
+  MAX_FIDELITY_MINUTES,
+  type HistoryInterval,
+} from '../contract/index.js';
 
 const HOUR = 3_600;
 const DAY = 24 * HOUR;
@@ -18,8 +20,6 @@ const INTERVAL_SECONDS: Readonly<Record<HistoryInterval, number | null>> = {
 
 /** Most buckets one answer may span (a week of minutes): a finer fidelity is refused. */
 const MAX_HISTORY_BUCKETS = 10_080;
-/** A year, in minutes. */
-export const MAX_FIDELITY_MINUTES = 525_600;
 /** Timestamps beyond the year 2286 are refused rather than overflowing date arithmetic. */
 const MAX_TIMESTAMP = 9_999_999_999;
 

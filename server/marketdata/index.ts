@@ -1,7 +1,6 @@
 export { createMarketData, type MarketData } from './market-data.js';
 export type { MarketDataDeps } from './types.js';
 export { bookSummary } from './book-summary.js';
-export { HISTORY_INTERVALS, MAX_FIDELITY_MINUTES } from './history-range.js';
 export { createOrderBookMarketLists, type OrderBookMarketLists } from './lists/market-lists.js';
 export {
   startMarketStatistics,

@@ -16,14 +16,14 @@ const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-const noOrderbook = () => new ServiceError(404, NO_ORDERBOOK_MESSAGE);
+const noOrderbook = () => new ServiceError('not_found', NO_ORDERBOOK_MESSAGE);
 
 /** The largest POST /books answer by default: deep books are large (up to ~1 MB each). */
 const MAX_BOOKS_ANSWER_BYTES = 16 * 1024 * 1024;
 
 const tooManyBooks = (maxBytes: number) =>
   new ServiceError(
-    413,
+    'too_large',
     `body asks for more books than one answer holds (${maxBytes / 1024 / 1024} MB): ask for fewer`,
   );
 

@@ -65,7 +65,7 @@ export function createPriceHistory(deps: {
   return {
     history(tokenId, query) {
       const points = pointsOf(tokenId, resolveRange(query, GET_NAMES, nowSeconds()), GET_NAMES);
-      if (!points) throw new ServiceError(404, NO_ORDERBOOK_MESSAGE);
+      if (!points) throw new ServiceError('not_found', NO_ORDERBOOK_MESSAGE);
       return points;
     },
     batch(tokenIds, query) {

@@ -50,7 +50,7 @@ const termsMessages: Record<RejectReason, string> = {
 
 export const rejectionMessage = (reason: RejectReason): string => termsMessages[reason];
 
-const invalid = (message: string): ServiceError => new ServiceError(400, message);
+const invalid = (message: string): ServiceError => new ServiceError('invalid_input', message);
 
 function checkExpiration(body: NewOrderBody, orderType: OrderType, nowMs: number): number {
   const expiration = Number(body.order.expiration ?? '0');

@@ -63,7 +63,7 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
       : ledger.availableShares(accountId, market.tokens[checked.tokenIndex].tokenId);
     if (available < need) {
       throw new ServiceError(
-        400,
+        'invalid_input',
         `not enough balance / allowance: the order needs ${decimalStringFromMicros(need)} ` +
           `${buying ? 'collateral' : 'shares'}, ${decimalStringFromMicros(available)} available`,
       );
@@ -100,7 +100,10 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
       const nowMs = deps.now();
       const checked = checkOrder(body, caller, deps.marketByToken, deps.auth, nowMs);
       if (records.hashExists(checked.hash)) {
-        throw new ServiceError(400, `duplicate order: ${checked.hash} was already submitted`);
+        throw new ServiceError(
+          'invalid_input',
+          `duplicate order: ${checked.hash} was already submitted`,
+        );
       }
       const { market } = checked;
       const book = books.bookFor(market);
@@ -129,10 +132,13 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
         nowMs,
       );
       if (result.status === 'rejected')
-        throw new ServiceError(400, rejectionMessage(result.reason));
+        throw new ServiceError('invalid_input', rejectionMessage(result.reason));
       if (result.status === 'unmatched') {
         commits.run(() => cancelDropped(result.selfTradeCancelled, at));
-        throw new ServiceError(400, checked.orderType === 'FOK' ? FOK_KILLED : FAK_KILLED);
+        throw new ServiceError(
+          'invalid_input',
+          checked.orderType === 'FOK' ? FOK_KILLED : FAK_KILLED,
+        );
       }
       const order: NewOrderRecord = {
         id,

@@ -116,7 +116,7 @@ export function createTradingService(deps: TradingDeps): TradingService {
         try {
           return intake.post(caller, body);
         } catch (error) {
-          if (error instanceof ServiceError && error.status < 500)
+          if (error instanceof ServiceError && error.code !== 'internal')
             return refusedAnswer(error.message);
           throw error;
         }

@@ -48,7 +48,7 @@ export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
         throw badParameter('winning_outcome_index', 'must be 0 or 1');
       }
       if (market.winningOutcomeIndex !== null) {
-        throw new ServiceError(400, `market ${conditionId} is already resolved`);
+        throw new ServiceError('invalid_input', `market ${conditionId} is already resolved`);
       }
       const at = new Date(deps.now()).toISOString();
       const summary = commits.run(() => {
@@ -79,7 +79,7 @@ export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
       if (!(TICK_SIZES_TICKS as readonly number[]).includes(tickTicks)) {
         throw badParameter('tick_size', 'must be 0.1, 0.01, 0.001 or 0.0001');
       }
-      if (market.closed) throw new ServiceError(400, `market ${conditionId} is closed`);
+      if (market.closed) throw new ServiceError('invalid_input', `market ${conditionId} is closed`);
       const oldTickTicks = market.tickTicks;
       const at = new Date(deps.now()).toISOString();
       commits.run(() => {

@@ -18,7 +18,7 @@ const L2_HEADERS =
 export function authRoutes(app: TypedFastify, auth: Auth): void {
   const wallet = (request: FastifyRequest): WalletIdentity => {
     const result = auth.verifyWallet(request.headers, Math.floor(Date.now() / 1000));
-    if (!result.ok) throw new ServiceError(result.status, result.reason);
+    if (!result.ok) throw new ServiceError('unauthenticated', result.reason);
     return result.identity;
   };
   const credentialsSchema = (summary: string) => ({

@@ -22,7 +22,7 @@ const TICKS_PER_UNIT = 10_000;
 
 function marketOfToken(catalog: Catalog, tokenId: string): TradingMarket {
   const found = catalog.tradingMarketByToken(tokenId);
-  if (!found) throw new ServiceError(404, NO_ORDERBOOK_MESSAGE);
+  if (!found) throw new ServiceError('not_found', NO_ORDERBOOK_MESSAGE);
   return found.market;
 }
 

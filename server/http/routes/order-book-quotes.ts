@@ -12,7 +12,7 @@ import {
   PricesAnswer,
   SpreadAnswer,
   TokenItems,
-} from './order-book-schemas.js';
+} from '../../contract/index.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const tags = ['order-book'];

@@ -4,7 +4,7 @@ import type { MarketData } from '../../marketdata/index.js';
 import type { TypedFastify } from '../typed.js';
 import { orderBookQuoteRoutes } from './order-book-quotes.js';
 import { BOOK_SCOPES, bookReplaySource } from './order-book-replay.js';
-import { OrderBookAnswer, OrderBooksAnswer, TokenItems } from './order-book-schemas.js';
+import { OrderBookAnswer, OrderBooksAnswer, TokenItems } from '../../contract/index.js';
 import { priceHistoryRoutes } from './price-history.js';
 
 /** Stored JSON goes out as is (no serializer): the same bytes the node:http replay writes. */

@@ -6,7 +6,7 @@ import {
   BatchHistoryBody,
   HistoryAnswer,
   HistoryQuery,
-} from './order-book-schemas.js';
+} from '../../contract/index.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 

@@ -28,14 +28,14 @@ afterEach(() => {
   fixture.close();
 });
 
-/** The status and message of what `fn` throws, which must be a ServiceError. */
-function rejection(fn: () => unknown): { status: number; message: string } {
+/** The code and message of what `fn` throws, which must be a ServiceError. */
+function rejection(fn: () => unknown): { code: string; message: string } {
   try {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(ServiceError);
-    const { status, message } = error as ServiceError;
-    return { status, message };
+    const { code, message } = error as ServiceError;
+    return { code, message };
   }
   throw new Error('expected a rejection');
 }
@@ -180,8 +180,8 @@ describe('user orders (/data/orders)', () => {
       Buffer.from('1.5').toString('base64'),
       Buffer.from('9'.repeat(20)).toString('base64'),
     ]) {
-      const { status, message } = rejection(() => views.userOrders(ALICE, { next_cursor: bad }));
-      expect(status, bad).toBe(400);
+      const { code, message } = rejection(() => views.userOrders(ALICE, { next_cursor: bad }));
+      expect(code, bad).toBe('invalid_input');
       expect(message).toMatch(/^next_cursor /);
     }
   });
@@ -218,10 +218,10 @@ describe('one user order (/data/order/{id})', () => {
     );
 
     expect(rejection(() => views.userOrder(ALICE, maker.hash))).toEqual({
-      status: 404,
+      code: 'not_found',
       message: 'order not found',
     });
-    expect(rejection(() => views.userOrder(ALICE, '0x' + '1'.repeat(64))).status).toBe(404);
+    expect(rejection(() => views.userOrder(ALICE, '0x' + '1'.repeat(64))).code).toBe('not_found');
   });
 
   it('lists the trades of each order on a page', () => {
@@ -280,7 +280,7 @@ describe('balance and allowance (/balance-allowance)', () => {
 
   it('needs token_id for CONDITIONAL', () => {
     expect(rejection(() => views.balanceAllowance(ALICE, { asset_type: 'CONDITIONAL' }))).toEqual({
-      status: 400,
+      code: 'invalid_input',
       message: 'token_id is required when asset_type is CONDITIONAL',
     });
   });

@@ -76,7 +76,7 @@ function run(operation: Operation): void {
   try {
     venue.trading.postOrder(caller, body);
   } catch (error) {
-    if (!(error instanceof ServiceError) || error.status !== 400) throw error;
+    if (!(error instanceof ServiceError) || error.code !== 'invalid_input') throw error;
   }
 }
 

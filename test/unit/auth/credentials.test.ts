@@ -54,7 +54,7 @@ describe('API credentials', () => {
   it('refuses to create credentials twice for the same (address, nonce), in any case', () => {
     auth.credentials.create(ADDRESS, '0');
     const error = serviceError(() => auth.credentials.create(ADDRESS.toLowerCase(), '0'));
-    expect(error.status).toBe(400);
+    expect(error.code).toBe('invalid_input');
     expect(error.message).toBe('Could not create api key');
     expect(auth.credentials.create(ADDRESS, '1').apiKey).toMatch(UUID_V4);
   });
@@ -68,7 +68,7 @@ describe('API credentials', () => {
 
   it('answers 400 when there is nothing to derive', () => {
     const error = serviceError(() => auth.credentials.derive(ADDRESS, '0'));
-    expect([error.status, error.message]).toEqual([400, 'Could not derive api key']);
+    expect([error.code, error.message]).toEqual(['invalid_input', 'Could not derive api key']);
   });
 
   it('lists the keys of an address and revokes one', () => {

@@ -1,12 +1,17 @@
 import { Type } from 'typebox';
-import { HISTORY_INTERVALS, MAX_FIDELITY_MINUTES } from '../../marketdata/index.js';
+
+/** The named ranges of a price history (GET /prices-history `interval`). */
+export const HISTORY_INTERVALS = ['1h', '6h', '1d', '1w', '1m', 'max', 'all'] as const;
+export type HistoryInterval = (typeof HISTORY_INTERVALS)[number];
+/** The widest bucket of a price history: one year, in minutes. */
+export const MAX_FIDELITY_MINUTES = 525_600;
 
 /** Most tokens one batch read may name (the real venue's published bound for its batches). */
 const MAX_BATCH_TOKENS = 500;
 /** Most tokens one POST /batch-prices-history may name (the real venue's bound). */
 const MAX_HISTORY_TOKENS = 20;
 
-const TokenId = Type.String({
+export const TokenIdField = Type.String({
   minLength: 1,
   maxLength: 100,
   description: 'outcome token id (decimal uint256)',
@@ -14,14 +19,14 @@ const TokenId = Type.String({
 const Side = Type.String({ maxLength: 10, description: 'BUY (best bid) or SELL (best ask)' });
 const Price = Type.String({ description: 'decimal, e.g. "0.45"' });
 
-export const PriceQuery = Type.Object({ token_id: TokenId, side: Side });
+export const PriceQuery = Type.Object({ token_id: TokenIdField, side: Side });
 
-export const TokenItems = Type.Array(Type.Object({ token_id: TokenId }), {
+export const TokenItems = Type.Array(Type.Object({ token_id: TokenIdField }), {
   maxItems: MAX_BATCH_TOKENS,
   description: `at most ${MAX_BATCH_TOKENS} items`,
 });
 
-export const PriceItems = Type.Array(Type.Object({ token_id: TokenId, side: Side }), {
+export const PriceItems = Type.Array(Type.Object({ token_id: TokenIdField, side: Side }), {
   maxItems: MAX_BATCH_TOKENS,
   description: `at most ${MAX_BATCH_TOKENS} items`,
 });
@@ -65,7 +70,7 @@ const Fidelity = Type.Number({
 const UnixSeconds = Type.Number({ description: 'Unix seconds' });
 
 export const HistoryQuery = Type.Object({
-  market: TokenId,
+  market: TokenIdField,
   startTs: Type.Optional(UnixSeconds),
   endTs: Type.Optional(UnixSeconds),
   interval: Type.Optional(Interval),
@@ -73,7 +78,7 @@ export const HistoryQuery = Type.Object({
 });
 
 export const BatchHistoryBody = Type.Object({
-  markets: Type.Array(TokenId, {
+  markets: Type.Array(TokenIdField, {
     maxItems: MAX_HISTORY_TOKENS,
     description: `token ids, at most ${MAX_HISTORY_TOKENS}`,
   }),

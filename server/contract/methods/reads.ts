@@ -1,0 +1,157 @@
+import { Type } from 'typebox';
+import { Market } from '../catalog-market.js';
+import { Event, Series, Tag } from '../catalog-event.js';
+import {
+  CreatorQuery,
+  EventIdParams,
+  EventsQuery,
+  MarketIdParams,
+  MarketsQuery,
+  SeriesQuery,
+  SlugParams,
+  TagsQuery,
+  SearchQuery,
+} from '../catalog-queries.js';
+import { SearchResult } from '../search.js';
+import { HistoryAnswer, HistoryQuery, OrderBookAnswer, TokenIdField } from '../market-data.js';
+import {
+  ActivityEvent,
+  ActivityQuery,
+  ClosedPosition,
+  ClosedPositionsQuery,
+  PublicTrade,
+  PublicTradesQuery,
+} from '../public-data.js';
+import { defineMethod } from './define.js';
+
+// The public reads the terminal uses; the HTTP routes of the same names call the same methods.
+
+const read = { auth: 'public', errors: ['invalid_input', 'not_found', 'rate_limited'] } as const;
+
+export const catalogMethods = {
+  markets: defineMethod({
+    ...read,
+    limits: ['catalog', 'markets', 'listings'],
+    name: 'catalog.markets',
+    summary: 'List markets (catalog form)',
+    input: MarketsQuery,
+    output: Type.Array(Market),
+  }),
+  market: defineMethod({
+    ...read,
+    limits: ['catalog'],
+    name: 'catalog.market',
+    summary: 'One market by numeric id or condition id',
+    input: Type.Object({ ...MarketIdParams.properties, ...CreatorQuery.properties }),
+    output: Market,
+  }),
+  searchMarkets: defineMethod({
+    ...read,
+    limits: ['catalog', 'public-search'],
+    name: 'catalog.searchMarkets',
+    summary:
+      'Type-ahead: markets whose question, outcome, group title, event title or tags match ' +
+      'every word (prefixes too), most traded first',
+    input: Type.Object({
+      q: Type.String({ minLength: 1, maxLength: 200 }),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      active: Type.Optional(Type.Boolean()),
+      closed: Type.Optional(Type.Boolean()),
+    }),
+    output: Type.Array(Market),
+  }),
+  events: defineMethod({
+    ...read,
+    limits: ['catalog', 'events', 'listings'],
+    name: 'catalog.events',
+    summary: 'List events',
+    input: EventsQuery,
+    output: Type.Array(Event),
+  }),
+  event: defineMethod({
+    ...read,
+    limits: ['catalog'],
+    name: 'catalog.event',
+    summary: 'One event by id, with its markets',
+    input: Type.Object({ ...EventIdParams.properties, ...CreatorQuery.properties }),
+    output: Event,
+  }),
+  eventBySlug: defineMethod({
+    ...read,
+    limits: ['catalog'],
+    name: 'catalog.eventBySlug',
+    summary: 'One event by slug, with its markets',
+    input: Type.Object({ ...SlugParams.properties, ...CreatorQuery.properties }),
+    output: Event,
+  }),
+  series: defineMethod({
+    ...read,
+    limits: ['catalog'],
+    name: 'catalog.series',
+    summary: 'List series',
+    input: SeriesQuery,
+    output: Type.Array(Series),
+  }),
+  tags: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.tags',
+    summary: 'List tags',
+    input: TagsQuery,
+    output: Type.Array(Tag),
+  }),
+  search: defineMethod({
+    ...read,
+    limits: ['catalog', 'public-search'],
+    name: 'catalog.search',
+    summary: 'Search events and tags (GET /public-search)',
+    input: SearchQuery,
+    output: SearchResult,
+  }),
+} as const;
+
+export const marketDataMethods = {
+  book: defineMethod({
+    ...read,
+    limits: ['order-book', 'book'],
+    name: 'marketdata.book',
+    summary: "One token's order book",
+    input: Type.Object({ token_id: TokenIdField }),
+    output: OrderBookAnswer,
+  }),
+  priceHistory: defineMethod({
+    ...read,
+    limits: ['order-book', 'prices-history'],
+    name: 'marketdata.priceHistory',
+    summary: "A token's price history",
+    input: HistoryQuery,
+    output: HistoryAnswer,
+  }),
+} as const;
+
+export const publicDataMethods = {
+  trades: defineMethod({
+    ...read,
+    limits: ['public-data', 'public-trades'],
+    name: 'publicdata.trades',
+    summary: 'Public fills, newest first',
+    input: PublicTradesQuery,
+    output: Type.Array(PublicTrade),
+  }),
+  activity: defineMethod({
+    ...read,
+    limits: ['public-data'],
+    name: 'publicdata.activity',
+    summary: "A wallet's trades and redemptions",
+    input: ActivityQuery,
+    output: Type.Array(ActivityEvent),
+  }),
+  closedPositions: defineMethod({
+    ...read,
+    limits: ['public-data', 'closed-positions'],
+    name: 'publicdata.closedPositions',
+    summary: "A wallet's closed positions with PnL",
+    input: ClosedPositionsQuery,
+    output: Type.Array(ClosedPosition),
+  }),
+} as const;
