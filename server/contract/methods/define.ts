@@ -33,3 +33,21 @@ export const defineMethod = <const N extends string, I extends TSchema, O extend
 export type InputOf<M> = M extends MethodSpec<infer I, TSchema> ? Static<I> : never;
 /** The output a method's handler resolves to. */
 export type OutputOf<M> = M extends MethodSpec<TSchema, infer O> ? Static<O> : never;
+
+type DefaultableKeys<T> = {
+  [K in keyof T]-?: T[K] extends number | boolean | undefined ? K : never;
+}[keyof T];
+
+/**
+ * What a caller passes: the input with its number and boolean fields optional, since the
+ * dispatcher fills in the schema's defaults (limit, offset, page, ...) before validating.
+ * TypeBox does not carry `default` in its static types, so this is a type-level approximation;
+ * the dispatcher's validation is what enforces a required number.
+ */
+export type ParamsOf<M> =
+  InputOf<M> extends readonly unknown[]
+    ? InputOf<M>
+    : InputOf<M> extends object
+      ? Omit<InputOf<M>, DefaultableKeys<InputOf<M>>> &
+          Partial<Pick<InputOf<M>, DefaultableKeys<InputOf<M>>>>
+      : InputOf<M>;
