@@ -1,0 +1,80 @@
+/**
+ * The `data-testid` of every element the end-to-end journey and the UI bench drive. One list,
+ * imported by the components and by test/e2e, so a renamed id fails the typecheck, not a run.
+ */
+export const testIds = {
+  statusBar: 'status-bar',
+  connection: 'connection-status',
+  latency: 'service-latency',
+  currentAccount: 'current-account',
+
+  marketSearch: 'market-search',
+  marketList: 'market-list',
+  /** Each row also carries `data-market-id` (catalog id) and `data-condition-id`. */
+  marketRow: 'market-row',
+  tagChip: 'tag-chip',
+  marketSort: 'market-sort',
+  statusFilter: 'market-status-filter',
+
+  marketPage: 'market-page',
+  marketTitle: 'market-title',
+  priceChart: 'price-chart',
+  chartRange: 'chart-range',
+  ladder: 'ladder',
+  /** Ladder rows carry `data-side` ("bid" | "ask") and `data-price`. */
+  ladderRow: 'ladder-row',
+  recentTrades: 'recent-trades',
+  marketDetails: 'market-details',
+  eventPage: 'event-page',
+
+  ticket: 'ticket',
+  ticketBuy: 'ticket-buy',
+  ticketSell: 'ticket-sell',
+  /** Followed by the outcome index: `ticket-outcome-0`. */
+  ticketOutcome: 'ticket-outcome',
+  ticketType: 'ticket-type',
+  ticketPrice: 'ticket-price',
+  ticketSize: 'ticket-size',
+  ticketPreview: 'ticket-preview',
+  ticketError: 'ticket-error',
+  ticketSubmit: 'ticket-submit',
+  toast: 'toast',
+
+  portfolio: 'portfolio',
+  balance: 'balance',
+  faucetButton: 'faucet-button',
+  /** Followed by the tab: `portfolio-tab-positions`, -orders, -trades, -activity, -closed. */
+  portfolioTab: 'portfolio-tab',
+  positionRow: 'position-row',
+  positionPnl: 'position-pnl',
+  openOrderRow: 'open-order-row',
+  cancelOrder: 'cancel-order',
+  cancelAll: 'cancel-all',
+  tradeRow: 'trade-row',
+  exportCsv: 'export-csv',
+
+  accountsDialog: 'accounts-dialog',
+  vaultCreateName: 'vault-create-name',
+  vaultCreatePassphrase: 'vault-create-passphrase',
+  vaultCreateSubmit: 'vault-create-submit',
+  vaultMnemonic: 'vault-mnemonic',
+  vaultLock: 'vault-lock',
+  vaultUnlockPassphrase: 'vault-unlock-passphrase',
+  vaultUnlockSubmit: 'vault-unlock-submit',
+  vaultLocked: 'vault-locked',
+
+  settingsDialog: 'settings-dialog',
+  commandPalette: 'command-palette',
+  helpOverlay: 'help-overlay',
+} as const;
+
+/**
+ * Performance marks and measures (User Timing) the UI bench reads:
+ * - mark `md:list-interactive` once the market list shows its first rows and takes input;
+ * - measure `md:ladder-paint` per batch of book updates, from its arrival on the transport to
+ *   the frame that painted it.
+ */
+export const perfMarks = {
+  listInteractive: 'md:list-interactive',
+  ladderPaint: 'md:ladder-paint',
+} as const;
