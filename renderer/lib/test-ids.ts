@@ -62,6 +62,13 @@ export const testIds = {
   vaultUnlockPassphrase: 'vault-unlock-passphrase',
   vaultUnlockSubmit: 'vault-unlock-submit',
   vaultLocked: 'vault-locked',
+  /** The "I have written it down" button under the new wallet's mnemonic. */
+  vaultMnemonicConfirm: 'vault-mnemonic-confirm',
+  /** Buttons that open the accounts and settings dialogs (status bar or toolbar). */
+  openAccounts: 'open-accounts',
+  openSettings: 'open-settings',
+  /** Theme choice in settings: a <select> (values dark, light) or buttons labelled Dark, Light. */
+  settingsTheme: 'settings-theme',
 
   settingsDialog: 'settings-dialog',
   commandPalette: 'command-palette',
