@@ -4,12 +4,14 @@ import type { ErrorCode } from '../service-error.js';
 /**
  * Who may call a method, checked by the dispatcher (server/rpc) whatever the transport:
  * - `public`: anyone who reaches a transport;
- * - `l2`: a script's API key, verified from the L2 HMAC of the HTTP request;
+ * - `l1`: a wallet's ClobAuth signature in the HTTP request's headers (creating and deriving
+ *   API credentials); HTTP only;
+ * - `l2`: a script's API key, verified from the L2 HMAC of the HTTP request; HTTP only;
  * - `session`: the renderer's own channel (the per-launch token of web mode, the desktop's
  *   MessagePort), acting for the vault's current account. Never offered on the scripts' HTTP API.
- * - `operator`: the local venue's operator (loopback client with the admin token).
+ * - `operator`: the local venue's operator (loopback client with the admin token); HTTP only.
  */
-export type MethodAuth = 'public' | 'l2' | 'session' | 'operator';
+export type MethodAuth = 'public' | 'l1' | 'l2' | 'session' | 'operator';
 
 export interface MethodSpec<I extends TSchema = TSchema, O extends TSchema = TSchema> {
   /** Dotted, stable name: `catalog.markets`, `vault.unlock`, `terminal.placeOrder`. */

@@ -1,11 +1,23 @@
 import type { MethodSpec } from './define.js';
+import { accountMethods } from './account.js';
+import { authMethods } from './auth.js';
+import { metaMethods } from './meta.js';
+import { operatorMethods } from './operator.js';
+import { orderBookMethods, quoteMethods } from './order-book.js';
 import { catalogMethods, marketDataMethods, publicDataMethods } from './reads.js';
 import { terminalMethods } from './terminal.js';
+import { tradingMethods } from './trading.js';
 import { vaultMethods } from './vault.js';
 
 export * from './define.js';
+export * from './account.js';
+export * from './auth.js';
+export * from './meta.js';
+export * from './operator.js';
+export * from './order-book.js';
 export * from './reads.js';
 export * from './terminal.js';
+export * from './trading.js';
 export * from './vault.js';
 
 type Table<T extends Record<string, MethodSpec>> = { [K in keyof T as T[K]['name']]: T[K] };
@@ -14,9 +26,16 @@ const byName = <T extends Record<string, MethodSpec>>(group: T): Table<T> =>
 
 /** Every method of the application layer by name: what the dispatcher serves. */
 export const methods = {
+  ...byName(metaMethods),
   ...byName(catalogMethods),
   ...byName(marketDataMethods),
+  ...byName(quoteMethods),
+  ...byName(orderBookMethods),
   ...byName(publicDataMethods),
+  ...byName(authMethods),
+  ...byName(tradingMethods),
+  ...byName(accountMethods),
+  ...byName(operatorMethods),
   ...byName(terminalMethods),
   ...byName(vaultMethods),
 };

@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
 import { Market } from '../catalog-market.js';
 import { Event, Series, Tag } from '../catalog-event.js';
+import { Comment } from '../comment.js';
 import {
+  CommentsQuery,
   CreatorQuery,
   EventIdParams,
   EventsQuery,
@@ -11,6 +13,7 @@ import {
   SlugParams,
   TagsQuery,
   SearchQuery,
+  UserAddressParams,
 } from '../catalog-queries.js';
 import { SearchResult } from '../search.js';
 import { HistoryAnswer, HistoryQuery, OrderBookAnswer, TokenIdField } from '../market-data.js';
@@ -107,6 +110,14 @@ export const catalogMethods = {
     summary: 'Search events and tags (GET /public-search)',
     input: SearchQuery,
     output: SearchResult,
+  }),
+  comments: defineMethod({
+    ...read,
+    limits: ['catalog'],
+    name: 'catalog.comments',
+    summary: "A wallet's comments, newest first",
+    input: Type.Object({ ...UserAddressParams.properties, ...CommentsQuery.properties }),
+    output: Type.Array(Comment),
   }),
 } as const;
 

@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { defineMethod } from './define.js';
+
+// Health and meta answers the venue's clients ask for before anything else, and the icons the
+// catalog's image URLs point at.
+
+const NoInput = Type.Object({});
+
+export const metaMethods = {
+  // GET / counts as an order-book read in the specification's limits table; GET /ok does not.
+  root: defineMethod({
+    name: 'meta.root',
+    summary: 'Health check counted against the order-book reads',
+    auth: 'public',
+    limits: ['order-book', 'ok-root'],
+    errors: ['rate_limited'],
+    input: NoInput,
+    output: Type.Literal('OK'),
+  }),
+  ok: defineMethod({
+    name: 'meta.ok',
+    summary: 'Health check',
+    auth: 'public',
+    limits: [],
+    errors: [],
+    input: NoInput,
+    output: Type.Literal('OK'),
+  }),
+  time: defineMethod({
+    name: 'meta.time',
+    summary: 'Server time, Unix seconds',
+    auth: 'public',
+    limits: [],
+    errors: [],
+    input: NoInput,
+    output: Type.Integer(),
+  }),
+  version: defineMethod({
+    name: 'meta.version',
+    summary: 'Protocol version',
+    auth: 'public',
+    limits: [],
+    errors: [],
+    input: NoInput,
+    output: Type.Object({ version: Type.Integer() }),
+  }),
+  icon: defineMethod({
+    name: 'assets.icon',
+    summary: 'Icon of a catalog item (SVG text)',
+    auth: 'public',
+    limits: [],
+    errors: ['invalid_input'],
+    input: Type.Object({ file: Type.String({ pattern: '\\.svg$', maxLength: 300 }) }),
+    output: Type.String(),
+  }),
+} as const;
