@@ -1,0 +1,213 @@
+import {
+  type Side,
+  type TicketBook,
+  marketablePrice,
+  sharesAtPrice,
+  sharesForCollateral,
+} from './book-walk.js';
+import type { FeeSchedule } from './fees.js';
+import { priceProblem } from './price-step.js';
+import { type Preview, type TicketOrderType, buyReserveMicros, previewOrder } from './preview.js';
+import {
+  MAX_ORDER_SIZE_MICROS,
+  PRICE_SCALE,
+  SIZE_LOT_MICROS,
+  microsToDecimal,
+  parseMicros,
+  parsePriceTicks,
+  ticksToDecimal,
+} from './units.js';
+
+export type SizeUnit = 'shares' | 'collateral';
+
+/** The ticket as the trader filled it in. */
+export interface TicketForm {
+  side: Side;
+  orderType: TicketOrderType;
+  postOnly: boolean;
+  /** Limit price; for FOK/FAK an optional worst price (blank: what the book needs). */
+  priceText: string;
+  sizeText: string;
+  sizeUnit: SizeUnit;
+  /** GTD only: Unix seconds. */
+  expiration: number | null;
+}
+
+export interface TicketMarket {
+  tokenId: string;
+  tickTicks: number;
+  minSizeMicros: number;
+  fee: FeeSchedule;
+  acceptingOrders: boolean;
+}
+
+/** What the ticket knows of the account; null figures are not loaded yet. */
+export interface TicketAccount {
+  hasAccount: boolean;
+  unlocked: boolean;
+  availableCollateralMicros: number | null;
+  /** Shares of this token held and not reserved by open SELL orders. */
+  availableSharesMicros: number | null;
+}
+
+/** The order as terminal.placeOrder takes it. */
+export interface TicketOrderParams {
+  tokenId: string;
+  side: Side;
+  orderType: TicketOrderType;
+  price: string;
+  size: string;
+  expiration?: number;
+  postOnly?: boolean;
+}
+
+export interface TicketEvaluation {
+  priceTicks: number | null;
+  sizeMicros: number | null;
+  preview: Preview | null;
+  /** The first reason the order cannot be sent, or null. */
+  error: string | null;
+  order: TicketOrderParams | null;
+}
+
+/** GTD orders must live at least this long (the venue's rule). */
+export const GTD_MIN_LIFETIME_SECONDS = 60;
+
+const isMarketOrder = (type: TicketOrderType): boolean => type === 'FOK' || type === 'FAK';
+const extremePrice = (side: Side, tickTicks: number): number =>
+  side === 'BUY' ? PRICE_SCALE - tickTicks : tickTicks;
+
+function resolveSize(form: TicketForm, book: TicketBook, limit: number): number | null {
+  const amount = parseMicros(form.sizeText);
+  if (amount === null || form.sizeUnit === 'shares') return amount;
+  return isMarketOrder(form.orderType)
+    ? sharesForCollateral(book, form.side, amount, limit)
+    : sharesAtPrice(amount, limit);
+}
+
+function sizeProblem(
+  sizeMicros: number | null,
+  form: TicketForm,
+  market: TicketMarket,
+): string | null {
+  if (sizeMicros === null)
+    return form.sizeText.trim() ? 'Size is not a number with at most 6 decimals' : 'Enter a size';
+  if (sizeMicros <= 0)
+    return form.sizeUnit === 'collateral' ? 'Amount buys less than 0.01 share' : 'Enter a size';
+  if (sizeMicros > MAX_ORDER_SIZE_MICROS) return 'Size is above 10,000,000 shares';
+  if (!isMarketOrder(form.orderType) && sizeMicros % SIZE_LOT_MICROS !== 0) {
+    return 'Size must be a multiple of 0.01 share';
+  }
+  if (!isMarketOrder(form.orderType) && sizeMicros < market.minSizeMicros) {
+    return `Below the minimum size of ${microsToDecimal(market.minSizeMicros)} shares`;
+  }
+  return null;
+}
+
+function previewProblem(form: TicketForm, preview: Preview): string | null {
+  if (form.postOnly && preview.crosses) return 'Post-only order would cross the book';
+  if (preview.killed) {
+    return `FOK cannot fill: only ${microsToDecimal(preview.fillableMicros)} shares within the price`;
+  }
+  if (form.orderType === 'FAK' && preview.filledMicros === 0)
+    return 'No liquidity within the price';
+  return null;
+}
+
+function accountProblem(account: TicketAccount): string | null {
+  if (!account.hasAccount) return 'No account: create or import one first';
+  if (!account.unlocked) return 'Vault locked: unlock it to trade';
+  return null;
+}
+
+function balanceProblem(
+  form: TicketForm,
+  market: TicketMarket,
+  account: TicketAccount,
+  priceTicks: number,
+  sizeMicros: number,
+): string | null {
+  if (form.side === 'BUY') {
+    const need = buyReserveMicros(priceTicks, sizeMicros, market.fee);
+    const have = account.availableCollateralMicros;
+    return have !== null && have < need
+      ? `Not enough balance: needs ${microsToDecimal(need)}, ${microsToDecimal(have)} available`
+      : null;
+  }
+  const shares = account.availableSharesMicros;
+  return shares !== null && shares < sizeMicros
+    ? `Not enough shares: ${microsToDecimal(shares)} available`
+    : null;
+}
+
+function expirationProblem(form: TicketForm, nowSeconds: number): string | null {
+  if (form.orderType !== 'GTD') return null;
+  if (form.expiration === null) return 'Choose an expiry';
+  return form.expiration < nowSeconds + GTD_MIN_LIFETIME_SECONDS
+    ? 'Expiry must be at least a minute ahead'
+    : null;
+}
+
+/** Reads, previews and validates the ticket against the live book; pure. */
+export function evaluateTicket(
+  form: TicketForm,
+  market: TicketMarket,
+  account: TicketAccount,
+  book: TicketBook,
+  nowSeconds: number,
+): TicketEvaluation {
+  const typed = form.priceText.trim() ? parsePriceTicks(form.priceText) : null;
+  const market_ = isMarketOrder(form.orderType);
+  const bound = typed ?? extremePrice(form.side, market.tickTicks);
+  const sizeMicros = resolveSize(form, book, market_ ? bound : (typed ?? 0));
+  const auto =
+    market_ && !form.priceText.trim() && sizeMicros
+      ? marketablePrice(book, form.side, sizeMicros)
+      : null;
+  const priceTicks = typed ?? auto;
+  const result = (error: string | null, preview: Preview | null = null): TicketEvaluation => ({
+    priceTicks,
+    sizeMicros,
+    preview,
+    error,
+    order: null,
+  });
+
+  if (!market.acceptingOrders) return result('Market is not accepting orders');
+  if (market_ && !form.priceText.trim() && priceTicks === null)
+    return result('No liquidity on the book');
+  const badPrice =
+    form.priceText.trim() && typed === null
+      ? 'Price is not a decimal with at most 4 places'
+      : priceProblem(priceTicks, market.tickTicks);
+  if (badPrice || priceTicks === null) return result(badPrice ?? 'Enter a price');
+  const badSize = sizeProblem(sizeMicros, form, market);
+  if (badSize || sizeMicros === null) return result(badSize ?? 'Enter a size');
+
+  const preview = previewOrder({
+    side: form.side,
+    orderType: form.orderType,
+    priceTicks,
+    sizeMicros,
+    postOnly: form.postOnly,
+    fee: market.fee,
+    book,
+  });
+  const problem =
+    expirationProblem(form, nowSeconds) ??
+    previewProblem(form, preview) ??
+    accountProblem(account) ??
+    balanceProblem(form, market, account, priceTicks, sizeMicros);
+  if (problem) return result(problem, preview);
+
+  const order: TicketOrderParams = {
+    tokenId: market.tokenId,
+    side: form.side,
+    orderType: form.orderType,
+    price: ticksToDecimal(priceTicks),
+    size: microsToDecimal(sizeMicros),
+  };
+  if (form.orderType === 'GTD' && form.expiration !== null) order.expiration = form.expiration;
+  if (form.postOnly && !market_) order.postOnly = true;
+  return { priceTicks, sizeMicros, preview, error: null, order };
+}
