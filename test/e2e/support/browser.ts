@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a browser downloaded by Playwright. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const VIEWPORT = { width: 1600, height: 1000 } as const;
+export const SCREENSHOT_DIR = join('test-results', 'screenshots');
+
+export function launchChromium(args: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args });
+}
+
+/** A page and everything that went wrong in it: page errors, console errors, rejections. */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Grows as problems happen; a journey asserts it stays empty. */
+  problems: string[];
+  /** Writes `test-results/screenshots/<name>.png` (the viewport) and answers its path. */
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+// Unhandled rejections reach Playwright as console errors, whatever the page logs otherwise.
+const reportRejections = () => {
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason);
+    console.error(`unhandled rejection: ${text}`);
+  });
+};
+
+export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  await context.addInitScript(reportRejections);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('crash', () => problems.push('the page crashed'));
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    context,
+    page,
+    problems,
+    async screenshot(name) {
+      const path = join(SCREENSHOT_DIR, name.endsWith('.png') ? name : `${name}.png`);
+      await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+      return path;
+    },
+    close: () => context.close(),
+  };
+}
