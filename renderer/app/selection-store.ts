@@ -1,0 +1,65 @@
+import type { Market } from '../../server/contract/index.js';
+import { createExternalStore, useExternalStore } from '../lib/external-store.js';
+
+/**
+ * What the ladder asks of the ticket: a clicked level's price and the side that would take
+ * or join it. `seq` grows with every click, so clicking the same level twice still counts.
+ */
+export interface TicketIntent {
+  price?: string;
+  side?: 'BUY' | 'SELL';
+  seq: number;
+}
+
+export interface Selection {
+  market: Market | null;
+  /** Index into the market's outcomes (0 = first outcome, e.g. Yes). */
+  outcomeIndex: number;
+  intent: TicketIntent | null;
+}
+
+const selectionStore = createExternalStore<Selection>({
+  market: null,
+  outcomeIndex: 0,
+  intent: null,
+});
+
+export const useSelection = (): Selection => useExternalStore(selectionStore);
+export const getSelection = (): Selection => selectionStore.get();
+
+/** Opens a market; the outcome goes back to the first unless it is the same market. */
+export function selectMarket(market: Market): void {
+  selectionStore.set((state) =>
+    state.market?.id === market.id ? { market } : { market, outcomeIndex: 0, intent: null },
+  );
+}
+
+export function selectOutcome(outcomeIndex: number): void {
+  selectionStore.set({ outcomeIndex });
+}
+
+export function setTicketIntent(intent: Omit<TicketIntent, 'seq'>): void {
+  selectionStore.set((state) => ({
+    intent: { ...intent, seq: (state.intent?.seq ?? 0) + 1 },
+  }));
+}
+
+export function clearTicketIntent(): void {
+  selectionStore.set({ intent: null });
+}
+
+/** The outcome labels and token ids of a catalog market (stored as JSON text). */
+export function marketOutcomes(market: Market): { label: string; tokenId: string }[] {
+  const labels = parseJsonArray(market.outcomes);
+  const tokens = parseJsonArray(market.clobTokenIds);
+  return tokens.map((tokenId, index) => ({ label: labels[index] ?? `#${index}`, tokenId }));
+}
+
+function parseJsonArray(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}

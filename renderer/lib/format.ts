@@ -1,0 +1,129 @@
+// Display formatting, one style everywhere: prices in cents like the venue ("45.5¢"),
+// shares and dollars with thousands separators, dates in the user's locale.
+
+const toNumber = (value: number | string): number =>
+  typeof value === 'number' ? value : Number.parseFloat(value);
+
+const DASH = '–';
+const MINUS = '−';
+
+/** Decimals of a price in cents for a tick size: 0.01 → 0, 0.001 → 1, 0.0001 → 2. */
+export function centDecimals(tickSize: number): number {
+  if (!(tickSize > 0)) return 1;
+  return Math.max(0, Math.min(4, Math.round(-Math.log10(tickSize)) - 2));
+}
+
+/**
+ * A price (0..1) in cents: "45.5¢". With a tick size the decimals are fixed (a ladder's
+ * column keeps its width); without, trailing zeros are dropped.
+ */
+export function formatPrice(price: number | string | null | undefined, tickSize?: number): string {
+  if (price === null || price === undefined || price === '') return DASH;
+  const value = toNumber(price);
+  if (!Number.isFinite(value)) return DASH;
+  const cents = value * 100;
+  if (tickSize !== undefined) return `${cents.toFixed(centDecimals(tickSize))}¢`;
+  return `${Number.parseFloat(cents.toFixed(2))}¢`;
+}
+
+const sharesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const fixedShares = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Shares: "1,234.5"; `fixed` keeps two decimals so a column does not jump. */
+export function formatShares(size: number | string, fixed = false): string {
+  const value = toNumber(size);
+  if (!Number.isFinite(value)) return DASH;
+  return (fixed ? fixedShares : sharesFormat).format(value);
+}
+
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Dollars: "$1,234.56", or "$1.2M" when compact. */
+export function formatUsd(amount: number | string, compact = false): string {
+  const value = toNumber(amount);
+  if (!Number.isFinite(value)) return DASH;
+  const text = (compact ? usdCompact : usdFormat).format(Math.abs(value));
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+/** A fraction as a percentage: 0.123 → "12.3%". */
+export function formatPct(fraction: number | null | undefined, decimals = 1): string {
+  if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return DASH;
+  const text = `${(Math.abs(fraction) * 100).toFixed(decimals)}%`;
+  return fraction < 0 ? `${MINUS}${text}` : text;
+}
+
+/** A change with its sign: "+1.2", "−0.4", "0.0". */
+export function formatSigned(value: number | null | undefined, decimals = 1, unit = ''): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
+  const rounded = Number(value.toFixed(decimals));
+  const text = `${Math.abs(rounded).toFixed(decimals)}${unit}`;
+  if (rounded > 0) return `+${text}`;
+  if (rounded < 0) return `${MINUS}${text}`;
+  return text;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const toDate = (value: string | number | Date): Date =>
+  value instanceof Date
+    ? value
+    : new Date(typeof value === 'number' && value < 1e12 ? value * 1000 : value);
+
+/** A date ("Mar 5, 2026"), or with the time; numbers below 1e12 are Unix seconds. */
+export function formatDate(value: string | number | Date | null | undefined, withTime = false) {
+  if (value === null || value === undefined || value === '') return DASH;
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return DASH;
+  return (withTime ? dateTimeFormat : dateFormat).format(date);
+}
+
+const units: [limit: number, seconds: number, suffix: string][] = [
+  [60, 1, 's'],
+  [3600, 60, 'm'],
+  [86_400, 3600, 'h'],
+  [86_400 * 30, 86_400, 'd'],
+  [86_400 * 365, 86_400 * 30, 'mo'],
+  [Infinity, 86_400 * 365, 'y'],
+];
+
+/** Time from now, short: "3m ago", "in 2d", "now". */
+export function formatRelative(
+  value: string | number | Date | null | undefined,
+  now: number = Date.now(),
+): string {
+  if (value === null || value === undefined || value === '') return DASH;
+  const time = toDate(value).getTime();
+  if (Number.isNaN(time)) return DASH;
+  const seconds = Math.round((time - now) / 1000);
+  const distance = Math.abs(seconds);
+  if (distance < 5) return 'now';
+  const [, size, suffix] = units.find(([limit]) => distance < limit)!;
+  const amount = `${Math.floor(distance / size)}${suffix}`;
+  return seconds < 0 ? `${amount} ago` : `in ${amount}`;
+}
