@@ -1,0 +1,40 @@
+import type { ApiKeyIdentity } from '../../../auth/index.js';
+import type { Catalog } from '../../../catalog/index.js';
+import { badParameter, type NewOrderBody, type OrderAnswer } from '../../../contract/index.js';
+import type { TradingService } from '../../../trading/index.js';
+import { buildOrder, type Ticket } from './order-ticket.js';
+import type { TerminalSigner } from './terminal-signer.js';
+
+export interface PlaceOrderDeps {
+  trading: Pick<TradingService, 'prepareOrders' | 'postOrder'>;
+  catalog: Pick<Catalog, 'tradingMarketByToken'>;
+  now: () => number;
+}
+
+const ZERO_ADDRESS = '0x' + '00'.repeat(20);
+
+/**
+ * Builds the ticket's order for the account, has the vault sign it for the market's exchange
+ * and posts it through the same intake as POST /order: same checks, limits, matching, ledger.
+ */
+export async function placeOrder(
+  ticket: Ticket,
+  deps: PlaceOrderDeps,
+  signer: TerminalSigner,
+  identity: ApiKeyIdentity,
+): Promise<OrderAnswer> {
+  const found = deps.catalog.tradingMarketByToken(ticket.tokenId);
+  if (!found) throw badParameter('tokenId', 'is not a token of any market');
+  const { fields, expiration } = buildOrder(ticket, found.market, signer, deps.now());
+  const exchange = found.market.negRisk ? 'negRisk' : 'standard';
+  const signature = await signer.signOrder(fields, exchange);
+  const body: NewOrderBody = {
+    order: { ...fields, taker: ZERO_ADDRESS, expiration, signature },
+    owner: identity.apiKey,
+    orderType: ticket.orderType,
+    postOnly: ticket.postOnly ?? false,
+    deferExec: false,
+  };
+  await deps.trading.prepareOrders([body]);
+  return deps.trading.postOrder(identity, body);
+}

@@ -1,0 +1,27 @@
+import type { ApiKeyIdentity, ExchangeKind, SignedOrderFields } from '../../../auth/index.js';
+
+/**
+ * The vault's current account as the terminal's handlers need it. The vault keeps the private
+ * key: it signs what it is given and never hands the key out.
+ */
+export interface TerminalSigner {
+  /** The signing key's address. */
+  readonly address: string;
+  /** The wallet that pays for signature types 1-3 (a proxy or deposit wallet); null for 0. */
+  readonly funder: string | null;
+  readonly signatureType: 0 | 1 | 2 | 3;
+  /** The 65-byte 0x signature of the order's EIP-712 digest for the exchange contract. */
+  signOrder(fields: SignedOrderFields, exchange: ExchangeKind): string | Promise<string>;
+  /** The account's API key (the vault derives it): its orders are placed under it. */
+  apiIdentity(): ApiKeyIdentity | Promise<ApiKeyIdentity>;
+}
+
+/**
+ * The current account's signer. Throws ServiceError `locked` while the vault is locked and
+ * `not_found` when it holds no account.
+ */
+export type CurrentSigner = () => TerminalSigner;
+
+/** The wallet whose collateral and positions an account trades with. */
+export const payingAddress = (signer: TerminalSigner): string =>
+  (signer.funder ?? signer.address).toLowerCase();
