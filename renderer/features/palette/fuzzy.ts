@@ -1,0 +1,36 @@
+/**
+ * A subsequence match score of `query` in `text`, case-insensitive: null when some letter of
+ * the query is missing; otherwise higher for matches at word starts and in runs, and for
+ * shorter texts.
+ */
+export function fuzzyScore(query: string, text: string): number | null {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return 0;
+  const haystack = text.toLowerCase();
+  let score = 0;
+  let from = 0;
+  let previous = -2;
+  for (const char of needle) {
+    if (char === ' ') continue;
+    const at = haystack.indexOf(char, from);
+    if (at < 0) return null;
+    const wordStart = at === 0 || /[\s:/-]/.test(haystack[at - 1] ?? '');
+    score += 1 + (wordStart ? 3 : 0) + (at === previous + 1 ? 2 : 0);
+    previous = at;
+    from = at + 1;
+  }
+  return score - haystack.length * 0.01;
+}
+
+/** The items whose label matches the query, best first (ties keep their order). */
+export function fuzzyFilter<T>(
+  query: string,
+  items: readonly T[],
+  label: (item: T) => string,
+): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: fuzzyScore(query, label(item)) }))
+    .filter((entry): entry is { item: T; index: number; score: number } => entry.score !== null)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.item);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsv, csvCell, csvFileName } from '../../../../../renderer/features/portfolio/csv.js';
+
+describe('csvCell', () => {
+  it('leaves plain text and numbers as they are', () => {
+    expect(csvCell('Will it rain')).toBe('Will it rain');
+    expect(csvCell(0.45)).toBe('0.45');
+    expect(csvCell(-12)).toBe('-12');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvCell('Yes, no')).toBe('"Yes, no"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('cr\r\nlf')).toBe('"cr\r\nlf"');
+    expect(csvCell(' padded ')).toBe('" padded "');
+  });
+
+  it('writes nothing for missing values and non-finite numbers', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-5, really')).toBe(`"'-5, really"`);
+  });
+});
+
+describe('buildCsv', () => {
+  it('writes a header and one CRLF line per row', () => {
+    const rows = [
+      { title: 'Rain, tomorrow?', size: 10, note: 'a "b"' },
+      { title: 'Plain', size: 2.5, note: null },
+    ];
+    const csv = buildCsv(
+      [
+        { header: 'Market', value: (row: (typeof rows)[number]) => row.title },
+        { header: 'Size', value: (row) => row.size },
+        { header: 'Note', value: (row) => row.note },
+      ],
+      rows,
+    );
+    expect(csv).toBe('Market,Size,Note\r\n"Rain, tomorrow?",10,"a ""b"""\r\nPlain,2.5,\r\n');
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(buildCsv([{ header: 'A', value: () => 1 }], [])).toBe('A\r\n');
+  });
+
+  it('names the file by tab and day', () => {
+    expect(csvFileName('positions', new Date('2026-03-05T12:00:00Z'))).toBe(
+      'marketdesk-positions-2026-03-05.csv',
+    );
+  });
+});
