@@ -4,7 +4,13 @@
 import { Wallet, id } from 'ethers';
 import { createAccountViews } from '../../../server/trading/index.js';
 import { createLedger } from '../../../server/ledger/index.js';
-import { ServiceError, type MethodName } from '../../../server/contract/index.js';
+import {
+  ServiceError,
+  type InputOf,
+  type MethodName,
+  type Methods,
+  type OutputOf,
+} from '../../../server/contract/index.js';
 import type { CallContext } from '../../../server/rpc/handler.js';
 import {
   createTerminalHandlers,
@@ -87,11 +93,11 @@ export async function startTerminalVenue(
 export async function call<N extends keyof TerminalVenue['handlers'] & MethodName>(
   terminal: TerminalVenue,
   name: N,
-  input: Parameters<TerminalVenue['handlers'][N]>[0],
-): Promise<Awaited<ReturnType<TerminalVenue['handlers'][N]>>> {
+  input: InputOf<Methods[N]>,
+): Promise<OutputOf<Methods[N]>> {
   const handler = terminal.handlers[name] as (
     input: unknown,
     context: CallContext,
-  ) => Promise<Awaited<ReturnType<TerminalVenue['handlers'][N]>>>;
+  ) => Promise<OutputOf<Methods[N]>>;
   return handler(input, SESSION);
 }
