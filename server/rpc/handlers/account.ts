@@ -1,0 +1,26 @@
+import type { AccountViews } from '../../trading/index.js';
+import type { HandlerGroup } from '../handler.js';
+import { apiKeyOf } from './context.js';
+
+type AccountMethod =
+  | 'account.orders'
+  | 'account.order'
+  | 'account.trades'
+  | 'account.builderTrades'
+  | 'account.balanceAllowance';
+
+/** The orders, fills and balances of the API key's address. */
+export function createAccountHandlers(views: AccountViews): HandlerGroup<AccountMethod> {
+  return {
+    'account.orders': (query, context) => views.userOrders(apiKeyOf(context).address, query),
+    'account.order': ({ id }, context) => {
+      const order = views.userOrder(apiKeyOf(context).address, id);
+      return { ...order, order };
+    },
+    'account.trades': (query, context) => views.accountTrades(apiKeyOf(context).address, query),
+    'account.builderTrades': (query, context) =>
+      views.builderTrades(apiKeyOf(context).address, query),
+    'account.balanceAllowance': (query, context) =>
+      views.balanceAllowance(apiKeyOf(context).address, query),
+  };
+}

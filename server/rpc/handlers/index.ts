@@ -1,0 +1,44 @@
+import type { Auth } from '../../auth/index.js';
+import type { Catalog } from '../../catalog/index.js';
+import type { MarketData, OrderBookMarketLists } from '../../marketdata/index.js';
+import type { PublicData } from '../../publicdata/index.js';
+import type { AccountViews, TradingService, VenueOperations } from '../../trading/index.js';
+import type { DispatchTable } from '../handler.js';
+import { createAccountHandlers } from './account.js';
+import { createAuthHandlers } from './auth.js';
+import { createCatalogHandlers } from './catalog.js';
+import { createMarketDataHandlers } from './market-data.js';
+import { createMetaHandlers } from './meta.js';
+import { createOperatorHandlers } from './operator.js';
+import { createMarketListHandlers, createMarketSettingsHandlers } from './order-book.js';
+import { createPublicDataHandlers } from './public-data.js';
+import { createTradingHandlers } from './trading.js';
+
+/** The domain services behind the scripts' methods; an absent one leaves its methods out. */
+export interface ServiceHandlerDeps {
+  catalog: Catalog;
+  auth?: Auth | undefined;
+  trading?: TradingService | undefined;
+  accountViews?: AccountViews | undefined;
+  /** Local-venue mode only. */
+  operations?: VenueOperations | undefined;
+  marketLists?: OrderBookMarketLists | undefined;
+  marketData?: MarketData | undefined;
+  publicData?: PublicData | undefined;
+}
+
+/** The implementations of the public, l1, l2 and operator methods the services allow. */
+export function createServiceHandlers(deps: ServiceHandlerDeps): DispatchTable {
+  return {
+    ...createMetaHandlers(),
+    ...createCatalogHandlers(deps.catalog),
+    ...createMarketSettingsHandlers(deps.catalog),
+    ...(deps.marketLists && createMarketListHandlers(deps.marketLists)),
+    ...(deps.marketData && createMarketDataHandlers(deps.marketData)),
+    ...(deps.publicData && createPublicDataHandlers(deps.publicData)),
+    ...(deps.auth && createAuthHandlers(deps.auth)),
+    ...(deps.trading && createTradingHandlers(deps.trading)),
+    ...(deps.accountViews && createAccountHandlers(deps.accountViews)),
+    ...(deps.operations && createOperatorHandlers(deps.operations)),
+  };
+}

@@ -1,0 +1,56 @@
+import { InvalidHeartbeatId, type TradingService } from '../../trading/index.js';
+import { ServiceErrorWithFields } from '../errors.js';
+import type { HandlerGroup } from '../handler.js';
+import { apiKeyOf } from './context.js';
+
+type TradingMethod =
+  | 'trading.postOrder'
+  | 'trading.postOrders'
+  | 'trading.cancelOrder'
+  | 'trading.cancelOrders'
+  | 'trading.cancelAll'
+  | 'trading.cancelMarketOrders'
+  | 'trading.heartbeat'
+  | 'trading.touchHeartbeat';
+
+/**
+ * Signed orders, cancels and heartbeats of an API key. An order is prepared first (its
+ * signature recovered off the event loop), then taken by the intake.
+ */
+export function createTradingHandlers(trading: TradingService): HandlerGroup<TradingMethod> {
+  return {
+    'trading.postOrder': async (order, context) => {
+      const caller = apiKeyOf(context);
+      await trading.prepareOrders([order]);
+      return trading.postOrder(caller, order);
+    },
+    'trading.postOrders': async (orders, context) => {
+      const caller = apiKeyOf(context);
+      await trading.prepareOrders(orders);
+      return trading.postOrders(caller, orders);
+    },
+    'trading.cancelOrder': ({ orderID }, context) =>
+      trading.cancels.byHashes(apiKeyOf(context), [orderID]),
+    'trading.cancelOrders': (hashes, context) =>
+      trading.cancels.byHashes(apiKeyOf(context), hashes),
+    'trading.cancelAll': (_input, context) => trading.cancels.all(apiKeyOf(context)),
+    'trading.cancelMarketOrders': (filter, context) =>
+      trading.cancels.market(apiKeyOf(context), filter),
+    'trading.heartbeat': ({ heartbeat_id }, context) => {
+      try {
+        return {
+          heartbeat_id: trading.heartbeats.beat(apiKeyOf(context), heartbeat_id ?? '', Date.now()),
+        };
+      } catch (error) {
+        if (!(error instanceof InvalidHeartbeatId)) throw error;
+        throw new ServiceErrorWithFields('invalid_input', error.message, {
+          heartbeat_id: error.currentId,
+        });
+      }
+    },
+    'trading.touchHeartbeat': (_input, context) => {
+      trading.heartbeats.touch(apiKeyOf(context), Date.now());
+      return { status: 'ok' };
+    },
+  };
+}
