@@ -11,7 +11,15 @@ import {
 
 const renderer: CallRequest = { transport: 'session', client: 'renderer' };
 const script: CallRequest = { transport: 'http', client: '127.0.0.1' };
-const tag = { id: '1', label: 'Politics', slug: 'politics' };
+const tag = {
+  id: '1',
+  label: 'Politics',
+  slug: 'politics',
+  forceShow: false,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+  requiresTranslation: false,
+};
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
