@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { defineMethod } from './define.js';
 
 // The key vault (server/vault): the renderer's channel only (auth `session`). No method ever
@@ -42,7 +42,10 @@ export const VaultAccount = Type.Object({
   funder: Type.Union([Type.String(), Type.Null()]),
   signatureType: SignatureType,
   createdAt: Type.String(),
+  /** Set when the account's keystore file cannot be read: it cannot be unlocked until fixed. */
+  problem: Type.Optional(Type.String()),
 });
+export type VaultAccount = Static<typeof VaultAccount>;
 
 export const VaultStatus = Type.Object({
   accounts: Type.Array(VaultAccount),
@@ -55,8 +58,10 @@ export const VaultStatus = Type.Object({
   /** When it will lock if nothing happens, ISO 8601; null when locked or never. */
   locksAt: Type.Union([Type.String(), Type.Null()]),
 });
+export type VaultStatus = Static<typeof VaultStatus>;
 
-const errors = ['invalid_input', 'not_found', 'unauthenticated'] as const;
+// `unauthenticated`: a wrong passphrase; `unavailable`: the account's keystore file is unreadable.
+const errors = ['invalid_input', 'not_found', 'unauthenticated', 'unavailable'] as const;
 const vault = { auth: 'session', limits: [], errors } as const;
 
 export const vaultMethods = {

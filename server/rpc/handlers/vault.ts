@@ -1,0 +1,47 @@
+import type { Vault } from '../../vault/index.js';
+import type { HandlerGroup } from '../handler.js';
+
+type VaultMethod =
+  | 'vault.status'
+  | 'vault.create'
+  | 'vault.importPrivateKey'
+  | 'vault.mnemonicAddresses'
+  | 'vault.importMnemonic'
+  | 'vault.importKeystore'
+  | 'vault.exportKeystore'
+  | 'vault.rename'
+  | 'vault.remove'
+  | 'vault.select'
+  | 'vault.unlock'
+  | 'vault.lock'
+  | 'vault.setAutoLock'
+  | 'vault.setFunder'
+  | 'vault.createApiKey'
+  | 'vault.apiKeys';
+
+/** The vault's accounts and lock state, on the renderer's channel only (auth `session`). */
+export function createVaultHandlers(vault: Vault): HandlerGroup<VaultMethod> {
+  return {
+    'vault.status': () => vault.status(),
+    'vault.create': ({ name, passphrase }) => vault.create(name, passphrase),
+    'vault.importPrivateKey': ({ name, privateKey, passphrase }) =>
+      vault.importPrivateKey(name, privateKey, passphrase),
+    'vault.mnemonicAddresses': ({ mnemonic, path, count }) =>
+      vault.mnemonicAddresses(mnemonic, path, count),
+    'vault.importMnemonic': ({ name, mnemonic, path, passphrase }) =>
+      vault.importMnemonic(name, mnemonic, path, passphrase),
+    'vault.importKeystore': ({ name, keystore, passphrase }) =>
+      vault.importKeystore(name, keystore, passphrase),
+    'vault.exportKeystore': ({ id, passphrase }) => vault.exportKeystore(id, passphrase),
+    'vault.rename': ({ id, name }) => vault.rename(id, name),
+    'vault.remove': ({ id, passphrase }) => vault.remove(id, passphrase),
+    'vault.select': ({ id }) => vault.select(id),
+    'vault.unlock': ({ id, passphrase }) => vault.unlock(passphrase, id),
+    'vault.lock': () => vault.lock(),
+    'vault.setAutoLock': ({ minutes }) => vault.setAutoLock(minutes),
+    'vault.setFunder': ({ id, funder, signatureType }) =>
+      vault.setFunder(id, funder, signatureType),
+    'vault.createApiKey': () => vault.createApiKey(),
+    'vault.apiKeys': () => vault.apiKeys(),
+  };
+}
