@@ -16,12 +16,15 @@ export interface Selection {
   /** Index into the market's outcomes (0 = first outcome, e.g. Yes). */
   outcomeIndex: number;
   intent: TicketIntent | null;
+  /** An event whose page is shown in the centre instead of the market, or null. */
+  eventId: number | null;
 }
 
 const selectionStore = createExternalStore<Selection>({
   market: null,
   outcomeIndex: 0,
   intent: null,
+  eventId: null,
 });
 
 export const useSelection = (): Selection => useExternalStore(selectionStore);
@@ -32,6 +35,14 @@ export function selectMarket(market: Market): void {
   selectionStore.set((state) =>
     state.market?.id === market.id ? { market } : { market, outcomeIndex: 0, intent: null },
   );
+}
+
+export function openEvent(eventId: number): void {
+  selectionStore.set({ eventId });
+}
+
+export function closeEvent(): void {
+  selectionStore.set({ eventId: null });
 }
 
 export function selectOutcome(outcomeIndex: number): void {

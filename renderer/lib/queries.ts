@@ -9,6 +9,13 @@ import type { MethodName, Methods, OutputOf, ParamsOf } from '../../server/contr
 import type { CallError, Transport } from './transport.js';
 import { useTransport } from './transport-context.js';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** Every query and mutation of the renderer goes through the Transport: its errors. */
+    defaultError: CallError;
+  }
+}
+
 export type RpcOutput<M extends MethodName> = OutputOf<Methods[M]>;
 export type RpcParams<M extends MethodName> = ParamsOf<Methods[M]>;
 export type RpcQueryKey<M extends MethodName> = readonly [M, RpcParams<M>];

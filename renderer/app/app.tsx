@@ -1,0 +1,69 @@
+import type { CSSProperties } from 'react';
+import { DialogHost } from './dialog-host.js';
+import { Splitter } from './splitter.js';
+import { usePaneSizes } from './pane-sizes.js';
+import { Toasts } from '../components/toasts.js';
+import { MarketsPanel } from '../features/markets/components/markets-panel.js';
+import { MarketPage } from '../features/market/components/market-page.js';
+import { StatusBar } from '../features/status/components/status-bar.js';
+import { TicketPanel } from '../features/ticket/components/ticket-panel.js';
+import { PortfolioPanel } from '../features/portfolio/components/portfolio-panel.js';
+import { useGlobalShortcuts } from '../features/palette/use-global-shortcuts.js';
+
+/**
+ * The workspace: markets on the left, the selected market in the centre, the ticket on the
+ * right, the portfolio below, the status bar at the bottom. The page never scrolls.
+ */
+export function App() {
+  useGlobalShortcuts();
+  const { sizes, resize } = usePaneSizes();
+  const style = {
+    '--left': `${sizes.left}px`,
+    '--right': `${sizes.right}px`,
+    '--bottom': `${sizes.bottom}px`,
+  } as CSSProperties;
+  return (
+    <div className="app" style={style}>
+      <main className="workspace">
+        <div className="area-markets">
+          <MarketsPanel />
+        </div>
+        <Splitter
+          orientation="vertical"
+          className="area-split-left"
+          size={sizes.left}
+          onResize={(size) => resize('left', size)}
+          label="Resize the market list"
+        />
+        <div className="area-market">
+          <MarketPage />
+        </div>
+        <Splitter
+          orientation="vertical"
+          className="area-split-right"
+          size={sizes.right}
+          invert
+          onResize={(size) => resize('right', size)}
+          label="Resize the order ticket"
+        />
+        <div className="area-ticket">
+          <TicketPanel />
+        </div>
+        <Splitter
+          orientation="horizontal"
+          className="area-split-bottom"
+          size={sizes.bottom}
+          invert
+          onResize={(size) => resize('bottom', size)}
+          label="Resize the portfolio"
+        />
+        <div className="area-portfolio">
+          <PortfolioPanel />
+        </div>
+      </main>
+      <StatusBar />
+      <DialogHost />
+      <Toasts />
+    </div>
+  );
+}

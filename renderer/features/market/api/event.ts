@@ -1,0 +1,5 @@
+import { useRpcQuery } from '../../../lib/queries.js';
+
+export function useEvent(eventId: number) {
+  return useRpcQuery('catalog.event', { id: eventId }, { staleTime: 30_000 });
+}

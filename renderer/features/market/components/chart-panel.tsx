@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTheme } from '../../../app/theme.js';
+import { Empty, ErrorState, Loading } from '../../../components/states.js';
+import { testIds } from '../../../lib/test-ids.js';
+import { chartRanges, usePriceHistory, type ChartRange } from '../api/price-history.js';
+import type { MarketFeed } from '../market-feed.js';
+
+// The charting library is not needed for the first screen: it loads with this chunk.
+const PriceChart = lazy(() => import('./price-chart.js'));
+
+export function ChartRangeButtons({
+  range,
+  onChange,
+}: {
+  range: ChartRange;
+  onChange: (range: ChartRange) => void;
+}) {
+  return (
+    <div className="chart-ranges" role="group" aria-label="Chart range">
+      {chartRanges.map((item) => (
+        <button
+          key={item}
+          type="button"
+          className="chart-range"
+          aria-pressed={item === range}
+          data-testid={testIds.chartRange}
+          data-range={item}
+          onClick={() => onChange(item)}
+        >
+          {item === 'all' ? 'All' : item.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ChartPanel({
+  feed,
+  tokenId,
+  range,
+}: {
+  feed: MarketFeed | null;
+  tokenId: string;
+  range: ChartRange;
+}) {
+  const history = usePriceHistory(tokenId, range);
+  const { theme } = useTheme();
+  let body;
+  if (history.isPending) body = <Loading label="Loading prices…" />;
+  else if (history.isError)
+    body = (
+      <ErrorState
+        title="Could not load prices"
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  else if (history.data.history.length === 0)
+    body = <Empty title="No prices in this range">Try a longer range.</Empty>;
+  else
+    body = (
+      <Suspense fallback={<Loading label="Loading chart…" />}>
+        <PriceChart points={history.data.history} feed={feed} tokenId={tokenId} theme={theme} />
+      </Suspense>
+    );
+  return (
+    <div className="price-chart" data-testid={testIds.priceChart}>
+      {body}
+    </div>
+  );
+}
+
+export function useChartRange() {
+  return useState<ChartRange>('1d');
+}

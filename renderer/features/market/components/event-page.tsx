@@ -1,0 +1,84 @@
+import { closeEvent, selectMarket, useSelection } from '../../../app/selection-store.js';
+import { Button } from '../../../components/button.js';
+import { Panel } from '../../../components/panel.js';
+import { Empty, ErrorState, Loading } from '../../../components/states.js';
+import { formatDate, formatPrice, formatUsd } from '../../../lib/format.js';
+import { testIds } from '../../../lib/test-ids.js';
+import { displayPrice, direction } from '../../markets/market-row-model.js';
+import { formatSigned } from '../../../lib/format.js';
+import { useEvent } from '../api/event.js';
+
+/** An event's page: its markets with prices; choosing one opens it. */
+export function EventPage({ eventId }: { eventId: number }) {
+  const event = useEvent(eventId);
+  const { market: current } = useSelection();
+  const back = (
+    <Button size="sm" variant="ghost" onClick={closeEvent}>
+      ← Back to market
+    </Button>
+  );
+  let body;
+  if (event.isPending) body = <Loading label="Loading event…" />;
+  else if (event.isError)
+    body = (
+      <ErrorState
+        title="Could not load the event"
+        error={event.error}
+        onRetry={() => void event.refetch()}
+      />
+    );
+  else if (event.data.markets.length === 0) body = <Empty title="This event has no markets" />;
+  else {
+    const data = event.data;
+    const markets = [...data.markets].sort(
+      (a, b) => (displayPrice(b) ?? 0) - (displayPrice(a) ?? 0),
+    );
+    body = (
+      <div className="event-page-body">
+        <p className="event-description dim">{data.description}</p>
+        <table className="event-markets">
+          <thead>
+            <tr>
+              <th>Market</th>
+              <th className="num">Price</th>
+              <th className="num">24h</th>
+              <th className="num">Volume</th>
+              <th className="num">Ends</th>
+            </tr>
+          </thead>
+          <tbody>
+            {markets.map((market) => (
+              <tr
+                key={market.id}
+                className={market.id === current?.id ? 'selected' : undefined}
+                tabIndex={0}
+                onClick={() => selectMarket({ ...market, events: [data] })}
+                onKeyDown={(keyEvent) => {
+                  if (keyEvent.key === 'Enter') selectMarket({ ...market, events: [data] });
+                }}
+              >
+                <td className="truncate">{market.groupItemTitle || market.question}</td>
+                <td className="num">{formatPrice(displayPrice(market))}</td>
+                <td className={`num ${direction(market.oneDayPriceChange)}`}>
+                  {formatSigned((market.oneDayPriceChange ?? 0) * 100, 1, '¢')}
+                </td>
+                <td className="num">{formatUsd(market.volumeNum, true)}</td>
+                <td className="num dim">{formatDate(market.endDate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <Panel
+      title={event.data?.title ?? 'Event'}
+      actions={back}
+      className="event-page"
+      data-testid={testIds.eventPage}
+    >
+      {body}
+    </Panel>
+  );
+}

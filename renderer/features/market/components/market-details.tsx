@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import type { Market } from '../../../../server/contract/index.js';
+import { Button } from '../../../components/button.js';
+import { formatDate, formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
+import { testIds } from '../../../lib/test-ids.js';
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => {
+            setCopied(true);
+            setTimeout(() => setCopied(false), 1500);
+          },
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+const feeText = (market: Market): string => {
+  if (!market.feesEnabled || market.feeSchedule.rate === 0) return 'None';
+  const { rate, exponent, takerOnly } = market.feeSchedule;
+  return `${rate} × (p·(1−p))^${exponent} per share${takerOnly ? ', takers only' : ''}`;
+};
+
+/** Rules and the figures a trader checks before an order. */
+export function MarketDetails({ market }: { market: Market }) {
+  const rows: [string, ReactNode][] = [
+    ['Tick size', formatPrice(market.orderPriceMinTickSize, market.orderPriceMinTickSize)],
+    ['Minimum order', `${formatShares(market.orderMinSize)} shares`],
+    ['End date', formatDate(market.endDate, true)],
+    ['Volume', formatUsd(market.volumeNum)],
+    ['Liquidity', formatUsd(market.liquidityNum)],
+    ['Fees', feeText(market)],
+    ['Neg-risk', market.negRisk ? 'Yes' : 'No'],
+    ['Accepting orders', market.acceptingOrders ? 'Yes' : 'No'],
+    [
+      'Resolution source',
+      market.resolutionSource ? (
+        <span className="truncate" title={market.resolutionSource}>
+          {market.resolutionSource}
+        </span>
+      ) : (
+        '–'
+      ),
+    ],
+    [
+      'Condition id',
+      <span className="details-id">
+        <span className="mono truncate" title={market.conditionId}>
+          {market.conditionId}
+        </span>
+        <CopyButton text={market.conditionId} />
+      </span>,
+    ],
+  ];
+  return (
+    <div className="market-details" data-testid={testIds.marketDetails}>
+      <dl className="details-grid">
+        {rows.map(([label, value]) => (
+          <div key={label} className="details-row">
+            <dt className="dim">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="details-heading">Rules</h3>
+      <p className="details-rules">{market.description || 'No rules text for this market.'}</p>
+    </div>
+  );
+}

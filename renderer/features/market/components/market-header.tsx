@@ -1,0 +1,74 @@
+import type { Market } from '../../../../server/contract/index.js';
+import { marketOutcomes, openEvent, selectOutcome } from '../../../app/selection-store.js';
+import { formatDate, formatPrice, formatUsd } from '../../../lib/format.js';
+import { testIds } from '../../../lib/test-ids.js';
+
+const statusOf = (market: Market): { label: string; tone: string } => {
+  if (market.closed) return { label: 'Closed', tone: 'closed' };
+  if (!market.acceptingOrders) return { label: 'Paused', tone: 'paused' };
+  return { label: 'Open', tone: 'open' };
+};
+
+export function MarketHeader({
+  market,
+  outcomeIndex,
+  prices,
+}: {
+  market: Market;
+  outcomeIndex: number;
+  /** Each outcome's current price (0..1), or null while unknown. */
+  prices: (number | null)[];
+}) {
+  const event = market.events[0];
+  const status = statusOf(market);
+  return (
+    <header className="market-header">
+      {(market.icon || market.image) && (
+        <img className="market-header-icon" src={market.icon || market.image} alt="" />
+      )}
+      <div className="market-header-text">
+        {event && (
+          <button
+            type="button"
+            className="market-header-event truncate"
+            title="Open the event"
+            onClick={() => openEvent(Number(event.id))}
+          >
+            {event.title} ›
+          </button>
+        )}
+        <h1
+          className="market-title truncate"
+          data-testid={testIds.marketTitle}
+          title={market.question}
+        >
+          {market.question}
+        </h1>
+        <div className="market-header-facts dim">
+          <span className={`status-chip status-chip-${status.tone}`}>{status.label}</span>
+          <span>Ends {formatDate(market.endDate)}</span>
+          <span>
+            Vol <span className="num">{formatUsd(market.volumeNum, true)}</span>
+          </span>
+          <span>
+            Liq <span className="num">{formatUsd(market.liquidityNum, true)}</span>
+          </span>
+        </div>
+      </div>
+      <div className="outcome-tabs" role="group" aria-label="Outcome">
+        {marketOutcomes(market).map((outcome, index) => (
+          <button
+            key={outcome.tokenId}
+            type="button"
+            className="outcome-tab"
+            aria-pressed={index === outcomeIndex}
+            onClick={() => selectOutcome(index)}
+          >
+            <span>{outcome.label}</span>
+            <span className="num outcome-price">{formatPrice(prices[index] ?? null)}</span>
+          </button>
+        ))}
+      </div>
+    </header>
+  );
+}

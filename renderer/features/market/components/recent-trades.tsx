@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Empty, ErrorState, Loading } from '../../../components/states.js';
+import { formatPrice, formatShares } from '../../../lib/format.js';
+import { testIds } from '../../../lib/test-ids.js';
+import { useRecentTrades } from '../api/recent-trades.js';
+import type { MarketFeed } from '../market-feed.js';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** The market's latest fills, newest first, refreshed when the stream reports a trade. */
+export function RecentTrades({
+  feed,
+  conditionId,
+  outcomes,
+}: {
+  feed: MarketFeed | null;
+  conditionId: string;
+  outcomes: string[];
+}) {
+  const trades = useRecentTrades(conditionId);
+  const { refetch } = trades;
+
+  useEffect(() => {
+    if (!feed) return;
+    return feed.onBatch((batch) => {
+      if (batch.trades.length > 0) refetch().catch(() => undefined);
+    });
+  }, [feed, refetch]);
+
+  let body;
+  if (trades.isPending) body = <Loading label="Loading trades…" />;
+  else if (trades.isError)
+    body = <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />;
+  else if (trades.data.length === 0) body = <Empty title="No trades yet" />;
+  else
+    body = (
+      <table className="trades-table">
+        <thead>
+          <tr>
+            <th>Time</th>
+            <th>Side</th>
+            <th className="num">Price</th>
+            <th className="num">Shares</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trades.data.map((trade, index) => (
+            <tr key={`${trade.transactionHash}:${trade.asset}:${index}`}>
+              <td className="num dim">{timeFormat.format(trade.timestamp * 1000)}</td>
+              <td className={trade.side === 'BUY' ? 'up' : 'down'}>
+                {trade.side === 'BUY' ? 'Buy' : 'Sell'} {outcomes[trade.outcomeIndex] ?? ''}
+              </td>
+              <td className="num">{formatPrice(trade.price)}</td>
+              <td className="num">{formatShares(trade.size, true)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <div className="recent-trades" data-testid={testIds.recentTrades}>
+      {body}
+    </div>
+  );
+}

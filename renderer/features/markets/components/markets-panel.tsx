@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { selectMarket, useSelection } from '../../../app/selection-store.js';
+import { Panel } from '../../../components/panel.js';
+import { Empty, ErrorState, Loading } from '../../../components/states.js';
+import { perfMarks } from '../../../lib/test-ids.js';
+import { useMarketsList } from '../api/markets-list.js';
+import { useSearchMarkets } from '../api/search-markets.js';
+import { moveHighlight } from '../list-navigation.js';
+import { defaultFilters, type MarketFilters } from '../market-filters.js';
+import { useDebouncedValue } from '../use-debounced-value.js';
+import { MarketFilterBar } from './market-filter-bar.js';
+import { MarketList } from './market-list.js';
+import { MarketSearchBox } from './market-search-box.js';
+
+const SEARCH_DEBOUNCE_MS = 100;
+let listMarked = false;
+
+/** The left panel: search, filters and the virtual list of markets. */
+export function MarketsPanel() {
+  const [filters, setFiltersState] = useState<MarketFilters>(defaultFilters);
+  const [query, setQueryState] = useState('');
+  const [highlighted, setHighlighted] = useState(0);
+  const setFilters = (next: MarketFilters) => {
+    setFiltersState(next);
+    setHighlighted(0);
+  };
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    setHighlighted(0);
+  };
+  const listRef = useRef<HTMLDivElement>(null);
+  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const searching = debounced.trim().length > 0;
+  const list = useMarketsList(filters);
+  const search = useSearchMarkets(debounced, filters.status);
+  const { market: selected } = useSelection();
+
+  const markets = useMemo(
+    () => (searching ? (search.data ?? []) : (list.data?.pages.flat() ?? [])),
+    [searching, search.data, list.data],
+  );
+  const source = searching ? search : list;
+
+  useEffect(() => {
+    if (markets.length === 0) return;
+    if (!listMarked) {
+      listMarked = true;
+      requestAnimationFrame(() => performance.mark(perfMarks.listInteractive));
+    }
+    if (!selected && markets[0]) selectMarket(markets[0]);
+  }, [markets, selected]);
+
+  const open = useCallback(
+    (index: number) => {
+      const market = markets[index];
+      if (!market) return;
+      setHighlighted(index);
+      selectMarket(market);
+    },
+    [markets],
+  );
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) {
+      fetchNextPage().catch(() => undefined);
+    }
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  let body;
+  if (source.isPending && markets.length === 0) body = <Loading label="Loading markets…" />;
+  else if (source.isError && markets.length === 0)
+    body = (
+      <ErrorState
+        title="Could not load markets"
+        error={source.error}
+        onRetry={() => void source.refetch()}
+      />
+    );
+  else if (markets.length === 0)
+    body = (
+      <Empty title={searching ? `No market matches “${debounced.trim()}”` : 'No markets'}>
+        {searching ? 'Try fewer or shorter words.' : 'Try another tag or status.'}
+      </Empty>
+    );
+  else
+    body = (
+      <MarketList
+        markets={markets}
+        selectedId={selected?.id ?? null}
+        highlighted={highlighted}
+        onHighlight={setHighlighted}
+        onOpen={open}
+        onNearEnd={searching ? undefined : loadMore}
+        loadingMore={!searching && Boolean(hasNextPage)}
+        listRef={listRef}
+      />
+    );
+
+  return (
+    <Panel
+      className="markets-panel"
+      title={searching ? `Search · ${markets.length}` : 'Markets'}
+      actions={source.isFetching ? <span className="spinner" aria-label="Refreshing" /> : null}
+    >
+      <div className="markets-panel-layout">
+        <MarketSearchBox
+          value={query}
+          onChange={setQuery}
+          onKey={(key) => {
+            if (key === 'Enter') return open(highlighted);
+            const next = moveHighlight(key, highlighted, markets.length);
+            if (next !== null) setHighlighted(next);
+          }}
+        />
+        <MarketFilterBar filters={filters} onChange={setFilters} searching={searching} />
+        <div className="markets-panel-list">{body}</div>
+      </div>
+    </Panel>
+  );
+}

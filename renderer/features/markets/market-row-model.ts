@@ -1,0 +1,62 @@
+import type { Market } from '../../../server/contract/index.js';
+import { formatDate, formatPrice, formatSigned, formatUsd } from '../../lib/format.js';
+
+/** Above this spread the midpoint means little, so a market shows its last trade instead. */
+const WIDE_SPREAD = 0.1;
+
+/** The price a list shows for a market's first outcome: the midpoint, or the last trade. */
+export function displayPrice(
+  market: Pick<Market, 'bestBid' | 'bestAsk' | 'lastTradePrice' | 'outcomePrices'>,
+): number | null {
+  const { bestBid, bestAsk, lastTradePrice } = market;
+  if (bestBid !== undefined && bestAsk !== undefined && bestBid > 0 && bestAsk > 0) {
+    if (bestAsk - bestBid <= WIDE_SPREAD) return Number(((bestBid + bestAsk) / 2).toFixed(4));
+  }
+  if (lastTradePrice !== undefined && lastTradePrice > 0) return lastTradePrice;
+  try {
+    const prices = JSON.parse(market.outcomePrices) as unknown;
+    const first = Array.isArray(prices) ? Number(prices[0]) : Number.NaN;
+    return Number.isFinite(first) ? first : null;
+  } catch {
+    return null;
+  }
+}
+
+export type Direction = 'up' | 'down' | 'flat';
+
+export const direction = (change: number | null | undefined): Direction =>
+  !change || Math.abs(change) < 0.0005 ? 'flat' : change > 0 ? 'up' : 'down';
+
+export interface MarketRowView {
+  question: string;
+  subtitle: string;
+  price: string;
+  bidAsk: string;
+  change: string;
+  changeDirection: Direction;
+  volume: string;
+  endDate: string;
+}
+
+/** A market's list row, formatted: every figure the row shows, as text. */
+export function marketRowView(market: Market): MarketRowView {
+  const event = market.events[0]?.title;
+  const group = market.groupItemTitle;
+  const subtitle = [
+    group && group !== market.question ? group : '',
+    event && event !== market.question ? event : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const hasBook = market.bestBid !== undefined && market.bestAsk !== undefined;
+  return {
+    question: market.question,
+    subtitle,
+    price: formatPrice(displayPrice(market)),
+    bidAsk: hasBook ? `${formatPrice(market.bestBid)} / ${formatPrice(market.bestAsk)}` : '',
+    change: formatSigned((market.oneDayPriceChange ?? 0) * 100, 1, '¢'),
+    changeDirection: direction(market.oneDayPriceChange),
+    volume: formatUsd(market.volumeNum, true),
+    endDate: formatDate(market.endDate),
+  };
+}

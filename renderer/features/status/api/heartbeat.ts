@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { toCallError, rpcQueryKey, type RpcOutput } from '../../../lib/queries.js';
+import type { CallError } from '../../../lib/transport.js';
+import { useTransport } from '../../../lib/transport-context.js';
+
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+
+export interface Heartbeat {
+  status: RpcOutput<'service.status'>;
+  /** Round trip of the call, milliseconds. */
+  latencyMs: number;
+  /** When the round trip completed (Date.now()). */
+  at: number;
+}
+
+/** Calls `service.status` every few seconds and times the round trip. */
+export function useHeartbeat() {
+  const transport = useTransport();
+  return useQuery<Heartbeat, CallError>({
+    queryKey: [...rpcQueryKey('service.status', {}), 'heartbeat'],
+    queryFn: async () => {
+      const started = performance.now();
+      try {
+        const status = await transport.call('service.status', {});
+        return { status, latencyMs: performance.now() - started, at: Date.now() };
+      } catch (error) {
+        throw toCallError(error);
+      }
+    },
+    refetchInterval: HEARTBEAT_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+    staleTime: 0,
+  });
+}

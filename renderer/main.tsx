@@ -1,0 +1,62 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from './app/app.js';
+import { MissingToken } from './app/missing-token.js';
+import { initTheme } from './app/theme.js';
+import { notify } from './app/ui-store.js';
+import { rpcSocketUrl, takeSessionToken } from './lib/session-token.js';
+import { TransportProvider } from './lib/transport-context.js';
+import type { CallError } from './lib/transport.js';
+import { createWsTransport } from './lib/ws-transport.js';
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
+import './styles/markets.css';
+import './styles/market.css';
+
+initTheme();
+
+/** Errors a retry cannot fix. */
+const permanent = new Set<CallError['code']>([
+  'invalid_input',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'too_large',
+  'locked',
+]);
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 5_000,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) => !permanent.has(error.code) && failures < 2,
+    },
+  },
+});
+
+// Every call's error is shown where it is made; this catches what slipped through.
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason as { message?: unknown } | undefined;
+  notify({ kind: 'error', title: 'Unexpected error', detail: String(reason?.message ?? reason) });
+});
+
+const root = createRoot(document.getElementById('root')!);
+const token = takeSessionToken();
+if (!token) {
+  root.render(<MissingToken />);
+} else {
+  const transport = createWsTransport({ url: rpcSocketUrl(token) });
+  root.render(
+    <StrictMode>
+      <TransportProvider transport={transport}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </TransportProvider>
+    </StrictMode>,
+  );
+}
