@@ -5,6 +5,7 @@ import { runEngineBench } from './engine-bench.js';
 import { runOrderBench } from './order-bench.js';
 import { runSignatureBench } from './signature-bench.js';
 import { runStreamBench } from './stream-bench.js';
+import { runUiBench } from './ui-bench.js';
 import type { Figure } from './support/figure.js';
 
 const format = (value: number) =>
@@ -55,6 +56,11 @@ if (!only || only === 'book') {
 if (!only || only === 'stream') {
   const figures = await runStreamBench();
   print('WebSocket fan-out (the same pipeline with one subscriber is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'ui') {
+  const figures = await runUiBench();
+  print('renderer in Chromium (each figure beside its baseline, named with it)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (failures.length > 0) {

@@ -14,6 +14,8 @@ export interface TerminalProcess {
   dataDir: string;
   /** Milliseconds from spawn to the terminal URL line. */
   startupMs: number;
+  /** Milliseconds from spawn to the `listening on` line (NaN if it came after the URL line). */
+  listeningMs: number;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export interface TerminalOptions {
 }
 
 const TERMINAL_LINE = /Marketdesk terminal: (http:\/\/\S+)/;
+const LISTENING_LINE = /listening on http:\/\//;
 
 /** Spawns `dist/server/main.js serve --port 0` and waits for its terminal URL line. */
 export async function startTerminal(options: TerminalOptions = {}): Promise<TerminalProcess> {
@@ -52,6 +55,7 @@ export async function startTerminal(options: TerminalOptions = {}): Promise<Term
   child.once('exit', () => process.off('exit', kill));
   let out = '';
   let err = '';
+  let listeningMs = NaN;
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -69,6 +73,9 @@ export async function startTerminal(options: TerminalOptions = {}): Promise<Term
       );
       child.stdout.on('data', (chunk: Buffer) => {
         out += chunk.toString();
+        if (Number.isNaN(listeningMs) && LISTENING_LINE.test(out)) {
+          listeningMs = performance.now() - started;
+        }
         const terminal = TERMINAL_LINE.exec(out)?.[1];
         if (terminal) {
           clearTimeout(timer);
@@ -80,7 +87,8 @@ export async function startTerminal(options: TerminalOptions = {}): Promise<Term
         reject(new Error(`service exited with ${code}`));
       });
     });
-    return { child, dataDir, startupMs: performance.now() - started, stop, ...urls };
+    const startupMs = performance.now() - started;
+    return { child, dataDir, startupMs, listeningMs, stop, ...urls };
   } catch (error) {
     await stop();
     const message = error instanceof Error ? error.message : String(error);
