@@ -31,9 +31,14 @@ const reportRejections = () => {
   });
 };
 
+// tsx (esbuild's keepNames) wraps named functions in `__name(fn, "name")`; functions the benches
+// evaluate in the page are compiled that way, so the page needs the helper too.
+const KEEP_NAMES_HELPER = 'globalThis.__name ??= (target) => target;';
+
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   await context.addInitScript(reportRejections);
+  await context.addInitScript({ content: KEEP_NAMES_HELPER });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   const problems: string[] = [];
