@@ -75,6 +75,9 @@ export class WrongPassphraseError extends Error {
   }
 }
 
+/** What OpenSSL's scrypt allocates (its V and B arrays): node:crypto's maxmem must cover it. */
+const scryptMemory = (n: number, r: number, p: number): number => 128 * r * (n + 2 + p);
+
 const HEX = /^(?:[0-9a-fA-F]{2})+$/;
 const ADDRESS_HEX = /^(0x)?[0-9a-fA-F]{40}$/;
 
@@ -111,7 +114,13 @@ function parseKdfParams(kdf: unknown, params: unknown): ScryptParams | Pbkdf2Par
     const r = positiveInteger(params, 'r');
     const p = positiveInteger(params, 'p');
     if ((n & (n - 1)) !== 0 || n < 2) throw malformed('kdfparams.n must be a power of two');
-    if (128 * n * r > MAX_SCRYPT_MEMORY) throw malformed('scrypt parameters are too large');
+    // RFC 7914's bound, which OpenSSL and the common JS implementations (ethers) enforce too.
+    if (16 * r < 53 && n >= 2 ** (16 * r)) {
+      throw malformed('scrypt kdfparams.n must be below 2^(16 r) (RFC 7914)');
+    }
+    if (scryptMemory(n, r, p) > MAX_SCRYPT_MEMORY) {
+      throw malformed('scrypt parameters are too large');
+    }
     return { dklen, salt, n, r, p };
   }
   if (kdf === 'pbkdf2') {
@@ -168,7 +177,7 @@ async function deriveKey(passphrase: string, crypto: KeystoreV3['crypto']): Prom
       N: params.n,
       r: params.r,
       p: params.p,
-      maxmem: 128 * params.n * params.r + 1024 * 1024,
+      maxmem: scryptMemory(params.n, params.r, params.p) + 1024 * 1024,
     });
   }
   return pbkdf2Async(password, salt, params.c, params.dklen, 'sha256');
