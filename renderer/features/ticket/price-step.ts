@@ -6,10 +6,10 @@ export function priceProblem(priceTicks: number | null, tickTicks: number): stri
   const low = tickTicks;
   const high = PRICE_SCALE - tickTicks;
   if (priceTicks < low || priceTicks > high) {
-    return `Price must be between ${low / PRICE_SCALE} and ${high / PRICE_SCALE}`;
+    return `Price must be between ${low / 100}¢ and ${high / 100}¢`;
   }
   if (priceTicks % tickTicks !== 0)
-    return `Price must be a multiple of the tick ${tickTicks / PRICE_SCALE}`;
+    return `Price must be a multiple of the tick, ${tickTicks / 100}¢`;
   return null;
 }
 

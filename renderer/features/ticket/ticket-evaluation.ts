@@ -14,7 +14,7 @@ import {
   SIZE_LOT_MICROS,
   microsToDecimal,
   parseMicros,
-  parsePriceTicks,
+  parseCentsAsTicks,
   ticksToDecimal,
 } from './units.js';
 
@@ -25,7 +25,10 @@ export interface TicketForm {
   side: Side;
   orderType: TicketOrderType;
   postOnly: boolean;
-  /** Limit price; for FOK/FAK an optional worst price (blank: what the book needs). */
+  /**
+   * Limit price in cents, as the ticket shows it ("45.5"); for FOK/FAK an optional worst price
+   * (blank: the level the book needs).
+   */
   priceText: string;
   sizeText: string;
   sizeUnit: SizeUnit;
@@ -156,7 +159,7 @@ export function evaluateTicket(
   book: TicketBook,
   nowSeconds: number,
 ): TicketEvaluation {
-  const typed = form.priceText.trim() ? parsePriceTicks(form.priceText) : null;
+  const typed = form.priceText.trim() ? parseCentsAsTicks(form.priceText) : null;
   const market_ = isMarketOrder(form.orderType);
   const bound = typed ?? extremePrice(form.side, market.tickTicks);
   const sizeMicros = resolveSize(form, book, market_ ? bound : (typed ?? 0));
@@ -178,7 +181,7 @@ export function evaluateTicket(
     return result('No liquidity on the book');
   const badPrice =
     form.priceText.trim() && typed === null
-      ? 'Price is not a decimal with at most 4 places'
+      ? 'Price is not a number of cents with at most 2 decimals'
       : priceProblem(priceTicks, market.tickTicks);
   if (badPrice || priceTicks === null) return result(badPrice ?? 'Enter a price');
   const badSize = sizeProblem(sizeMicros, form, market);

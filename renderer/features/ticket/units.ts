@@ -30,6 +30,9 @@ export function formatScaled(value: number, decimals: number): string {
 }
 
 export const parsePriceTicks = (text: string): number | null => parseScaled(text, 4);
+/** A price typed in cents ("45.5") in ticks: a cent is 100 ticks. */
+export const parseCentsAsTicks = (text: string): number | null => parseScaled(text, 2);
+export const ticksToCents = (ticks: number): string => formatScaled(ticks, 2);
 export const parseMicros = (text: string): number | null => parseScaled(text, 6);
 export const ticksToDecimal = (ticks: number): string => formatScaled(ticks, 4);
 export const microsToDecimal = (micros: number): string => formatScaled(micros, 6);

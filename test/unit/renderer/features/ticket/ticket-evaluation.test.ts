@@ -30,7 +30,7 @@ const form: TicketForm = {
   side: 'BUY',
   orderType: 'GTC',
   postOnly: false,
-  priceText: '0.45',
+  priceText: '45',
   sizeText: '10',
   sizeUnit: 'shares',
   expiration: null,
@@ -54,9 +54,9 @@ describe('evaluateTicket', () => {
   });
 
   it('names the reason a ticket cannot be sent', () => {
-    expect(evaluate({ priceText: '0.455' }).error).toMatch(/multiple of the tick 0.01/);
-    expect(evaluate({ priceText: '0.99999' }).error).toMatch(/at most 4 places/);
-    expect(evaluate({ priceText: '1' }).error).toMatch(/between 0.01 and 0.99/);
+    expect(evaluate({ priceText: '45.5' }).error).toMatch(/multiple of the tick, 1¢/);
+    expect(evaluate({ priceText: '99.999' }).error).toMatch(/at most 2 decimals/);
+    expect(evaluate({ priceText: '100' }).error).toMatch(/between 1¢ and 99¢/);
     expect(evaluate({ priceText: '' }).error).toBe('Enter a price');
     expect(evaluate({ sizeText: '4' }).error).toBe('Below the minimum size of 5 shares');
     expect(evaluate({ sizeText: '5.005' }).error).toMatch(/multiple of 0.01/);
@@ -66,10 +66,10 @@ describe('evaluateTicket', () => {
     expect(evaluate({ sizeText: '100' }, { availableCollateralMicros: 44_000_000 }).error).toBe(
       'Not enough balance: needs 45, 44 available',
     );
-    expect(evaluate({ side: 'SELL', priceText: '0.6', sizeText: '11' }).error).toMatch(
+    expect(evaluate({ side: 'SELL', priceText: '60', sizeText: '11' }).error).toMatch(
       /Not enough shares: 10 available/,
     );
-    expect(evaluate({ priceText: '0.5', postOnly: true }).error).toMatch(/Post-only/);
+    expect(evaluate({ priceText: '50', postOnly: true }).error).toMatch(/Post-only/);
     expect(evaluate({ orderType: 'GTD', expiration: now + 30 }).error).toMatch(/a minute ahead/);
     expect(evaluate({ orderType: 'GTD', expiration: null }).error).toBe('Choose an expiry');
   });
@@ -88,10 +88,10 @@ describe('evaluateTicket', () => {
   });
 
   it('refuses a FOK the book cannot fill and a FAK with nothing in range', () => {
-    expect(evaluate({ orderType: 'FOK', priceText: '0.5', sizeText: '101' }).error).toMatch(
+    expect(evaluate({ orderType: 'FOK', priceText: '50', sizeText: '101' }).error).toMatch(
       /FOK cannot fill: only 100 shares/,
     );
-    expect(evaluate({ orderType: 'FAK', priceText: '0.49' }).error).toBe(
+    expect(evaluate({ orderType: 'FAK', priceText: '49' }).error).toBe(
       'No liquidity within the price',
     );
     expect(evaluate({ orderType: 'FAK', priceText: '', side: 'BUY' }).error).toBeNull();

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button.js';
+import { Input } from '../../../components/input.js';
+import { testIds } from '../../../lib/test-ids.js';
+import { useVaultMutation } from '../api/vault-mutation.js';
+import { shortAddress, type VaultAccount } from '../api/vault-status.js';
+
+/** The passphrase prompt shown wherever the locked vault stands in the way of trading. */
+export function UnlockPrompt({ account }: { account: VaultAccount }) {
+  const [passphrase, setPassphrase] = useState('');
+  const unlock = useVaultMutation('vault.unlock', {
+    quiet: true,
+    onSuccess: () => setPassphrase(''),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (passphrase) unlock.mutate({ passphrase });
+  };
+  return (
+    <form className="unlock-prompt" data-testid={testIds.vaultLocked} onSubmit={submit}>
+      <div className="unlock-title">
+        <span aria-hidden="true">🔒</span> Vault locked
+      </div>
+      <div className="dim">
+        {account.name} · <span className="mono">{shortAddress(account.address)}</span>
+      </div>
+      <Input
+        type="password"
+        placeholder="Passphrase"
+        aria-label="Passphrase"
+        autoComplete="current-password"
+        value={passphrase}
+        onChange={(event) => setPassphrase(event.target.value)}
+        data-testid={testIds.vaultUnlockPassphrase}
+        error={unlock.error?.message}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        busy={unlock.isPending}
+        disabled={!passphrase}
+        data-testid={testIds.vaultUnlockSubmit}
+      >
+        Unlock
+      </Button>
+    </form>
+  );
+}

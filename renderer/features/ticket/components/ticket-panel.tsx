@@ -1,0 +1,37 @@
+import { marketOutcomes, useSelection } from '../../../app/selection-store.js';
+import { openDialog, useUi } from '../../../app/ui-store.js';
+import { Button } from '../../../components/button.js';
+import { Empty } from '../../../components/states.js';
+import { Panel } from '../../../components/panel.js';
+import { testIds } from '../../../lib/test-ids.js';
+import { useCurrentAccount } from '../../accounts/api/vault-status.js';
+import { UnlockPrompt } from '../../accounts/components/unlock-prompt.js';
+import { TicketForm } from './ticket-form.js';
+import './ticket.css';
+
+/** The order ticket of the selected market (right panel). */
+export function TicketPanel() {
+  const { market } = useSelection();
+  const { account, unlocked, loaded } = useCurrentAccount();
+  const { dialog } = useUi();
+  const outcomes = market ? marketOutcomes(market) : [];
+  return (
+    <Panel title="Order ticket" className="ticket-panel" data-testid={testIds.ticket}>
+      {loaded && !account && (
+        <div className="ticket-notice">
+          <span>No account yet.</span>
+          <Button size="sm" variant="primary" onClick={() => openDialog('accounts')}>
+            Create or import
+          </Button>
+        </div>
+      )}
+      {/* The accounts dialog has its own prompt; one at a time keeps the test ids unique. */}
+      {account && !unlocked && dialog !== 'accounts' && <UnlockPrompt account={account} />}
+      {market && outcomes.length > 0 ? (
+        <TicketForm key={market.id} market={market} outcomes={outcomes} />
+      ) : (
+        <Empty title="No market selected">Pick a market on the left to trade it.</Empty>
+      )}
+    </Panel>
+  );
+}
