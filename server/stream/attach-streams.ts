@@ -9,6 +9,7 @@ import { BadFrame, parseFrame } from './client-frames.js';
 import { CLOSE_GOING_AWAY, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import { MarketChannel } from './market-channel.js';
 import { MarketHub } from './market-hub.js';
+import { RPC_SOCKET_PATH } from './rpc-socket.js';
 import { StreamSocket } from './stream-socket.js';
 import { UserChannel } from './user-channel.js';
 import { UserHub } from './user-hub.js';
@@ -100,6 +101,8 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const path = (request.url ?? '').split('?')[0]!;
+    // The renderer's RPC socket (rpc-socket.ts) answers its own upgrades.
+    if (path === RPC_SOCKET_PATH) return;
     const channel = CHANNELS[path];
     if (!channel) return refuse(socket, 404, 'Not Found');
     if (wss.clients.size >= limits.maxConnections)

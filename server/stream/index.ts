@@ -1,2 +1,16 @@
 export { attachStreams, type StreamDeps, type StreamHandle } from './attach-streams.js';
 export type { StreamLimits } from './limits.js';
+export {
+  attachRpcSocket,
+  createLaunchToken,
+  RPC_SOCKET_PATH,
+  type RpcConnection,
+  type RpcPeer,
+  type RpcSocketHandle,
+  type RpcSocketOptions,
+} from './rpc-socket.js';
+export {
+  createRpcMarketFeed,
+  type RpcMarketFeed,
+  type RpcMarketFeedDeps,
+} from './rpc-socket-market.js';

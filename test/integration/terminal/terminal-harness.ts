@@ -60,13 +60,13 @@ export function testSigner(venue: Venue, seed: string): TerminalSigner {
   };
 }
 
-export async function startTerminalVenue(
-  overrides: Partial<TerminalDeps> = {},
-): Promise<TerminalVenue> {
-  const venue = await startVenue();
-  const signer = testSigner(venue, 'carol');
-  let locked = false;
-  const handlers = createTerminalHandlers({
+/** The handlers' dependencies on `venue` for `signer`, which `isLocked` can take away. */
+export function terminalDeps(
+  venue: Venue,
+  signer: TerminalSigner,
+  isLocked: () => boolean = () => false,
+): TerminalDeps {
+  return {
     trading: venue.trading,
     venue: venue.trading.venue,
     accountViews: createAccountViews(venue.db, venue.auth.config.exchanges, venue.auth.funders),
@@ -74,10 +74,21 @@ export async function startTerminalVenue(
     catalog: venue.catalog,
     searchMarkets: () => [],
     signer: () => {
-      if (locked) throw new ServiceError('locked', 'the vault is locked');
+      if (isLocked()) throw new ServiceError('locked', 'the vault is locked');
       return signer;
     },
     status: { version: '9.9.9', mode: 'local-venue', chainId: 137, apiUrl: () => null },
+  };
+}
+
+export async function startTerminalVenue(
+  overrides: Partial<TerminalDeps> = {},
+): Promise<TerminalVenue> {
+  const venue = await startVenue();
+  const signer = testSigner(venue, 'carol');
+  let locked = false;
+  const handlers = createTerminalHandlers({
+    ...terminalDeps(venue, signer, () => locked),
     ...overrides,
   });
   return {

@@ -1,0 +1,144 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import WebSocket, { WebSocketServer } from 'ws';
+import { CLOSE_GOING_AWAY, CLOSE_TRY_AGAIN_LATER } from './limits.js';
+
+/** Where the renderer's RPC socket is served (web mode). */
+export const RPC_SOCKET_PATH = '/rpc';
+
+/** A session's peer: what the RPC session may do with the connection. */
+export interface RpcPeer {
+  send(text: string): void;
+}
+
+/** The transport-agnostic session (server/rpc's createRpcSession) behind one connection. */
+export interface RpcConnection {
+  receive(text: string): void;
+  close(): void;
+}
+
+export interface RpcSocketOptions {
+  /** The per-launch token (createLaunchToken) a client must send as the `token` query parameter. */
+  token: string;
+  openSession(peer: RpcPeer): RpcConnection;
+  maxPayloadBytes?: number;
+  /** Unsent output past which a connection is closed (1013) instead of buffered. */
+  maxBufferedBytes?: number;
+  pingIntervalMs?: number;
+  maxConnections?: number;
+}
+
+export interface RpcSocketHandle {
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+/** A fresh token for one launch of the service: 32 random bytes, base64url. */
+export const createLaunchToken = (): string => randomBytes(32).toString('base64url');
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/** Compares in constant time (over digests, so the length leaks nothing either). */
+const sameToken = (given: string | null, expected: string): boolean =>
+  given !== null && timingSafeEqual(digest(given), digest(expected));
+
+/**
+ * A browser sends Origin on every WebSocket: it must be this very host (the page the service
+ * served). Clients that are not browsers send none; the token is what guards them.
+ */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const host = request.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+function refuse(socket: Duplex, status: 401 | 403 | 503, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The renderer's RPC on the service's HTTP server (web mode): one WebSocket per renderer at
+ * RPC_SOCKET_PATH, refused before any RPC without the launch token or from another origin.
+ * Every text message goes to the connection's session; pings detect dead peers.
+ */
+export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcSocketHandle {
+  const maxBufferedBytes = options.maxBufferedBytes ?? 8 * 1024 * 1024;
+  const maxConnections = options.maxConnections ?? 16;
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: options.maxPayloadBytes ?? 256 * 1024,
+    perMessageDeflate: false,
+  });
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  const open = (ws: WebSocket): void => {
+    const peer: RpcPeer = {
+      send(text) {
+        if (ws.readyState !== WebSocket.OPEN) return;
+        if (ws.bufferedAmount + Buffer.byteLength(text) > maxBufferedBytes) {
+          ws.close(CLOSE_TRY_AGAIN_LATER, 'slow consumer: too much unread output');
+          session.close();
+          return;
+        }
+        ws.send(text);
+      },
+    };
+    const session = options.openSession(peer);
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    ws.on('error', () => undefined);
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!isBinary) session.receive(data.toString('utf8'));
+    });
+    ws.once('close', () => session.close());
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== RPC_SOCKET_PATH) return;
+    if (!sameToken(url.searchParams.get('token'), options.token)) {
+      return refuse(socket, 401, 'Unauthorized');
+    }
+    if (!sameOrigin(request)) return refuse(socket, 403, 'Forbidden');
+    if (wss.clients.size >= maxConnections) return refuse(socket, 503, 'Service Unavailable');
+    wss.handleUpgrade(request, socket, head, open);
+  };
+  server.on('upgrade', onUpgrade);
+
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, options.pingIntervalMs ?? 30_000);
+  pinger.unref();
+
+  return {
+    get connections() {
+      return wss.clients.size;
+    },
+    async close() {
+      server.off('upgrade', onUpgrade);
+      clearInterval(pinger);
+      const closed = [...wss.clients].map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            ws.once('close', () => resolve());
+            ws.close(CLOSE_GOING_AWAY, 'service shutting down');
+          }),
+      );
+      const grace = setTimeout(() => {
+        for (const ws of wss.clients) ws.terminate();
+      }, 1_000);
+      await Promise.all(closed);
+      clearTimeout(grace);
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
