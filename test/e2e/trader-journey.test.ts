@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
-import { fetchMarket, tickPrice, wordOf, type ListedMarket } from './support/catalog.js';
+import { fetchMarket, inCents, tickPrice, wordOf, type ListedMarket } from './support/catalog.js';
 import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import {
   blurInputs,
@@ -106,7 +106,7 @@ describe('a trader in the terminal', () => {
     });
 
     await step('create a wallet', async () => {
-      await byId(page, testIds.openAccounts).click();
+      await byId(page, testIds.currentAccount).click();
       const dialog = byId(page, testIds.accountsDialog);
       await dialog.waitFor();
       await setInput(byId(dialog, testIds.vaultCreateName), 'Journey');
@@ -134,10 +134,14 @@ describe('a trader in the terminal', () => {
       await byId(ticket, `${testIds.ticketOutcome}-0`).click();
       await byId(ticket, testIds.ticketBuy).click();
       await choose(byId(ticket, testIds.ticketType), type);
-      await setInput(byId(ticket, testIds.ticketPrice), price);
+      await setInput(byId(ticket, testIds.ticketPrice), inCents(price));
       await setInput(byId(ticket, testIds.ticketSize), String(Math.max(market!.orderMinSize, 5)));
       await byId(ticket, testIds.ticketPreview).waitFor();
-      await waitForNone('the ticket to accept the order', byId(ticket, testIds.ticketError));
+      await waitFor('the ticket to accept the order', async () => {
+        const error = (await byId(ticket, testIds.ticketError).innerText()).trim();
+        if (error) throw new Error(error);
+        return (await byId(ticket, testIds.ticketSubmit).isEnabled()) ? true : undefined;
+      });
       if (shotName) await screenshot(shotName);
       await byId(ticket, testIds.ticketSubmit).click();
     };
@@ -177,7 +181,7 @@ describe('a trader in the terminal', () => {
     });
 
     await step('lock and unlock the vault', async () => {
-      await byId(page, testIds.openAccounts).click();
+      await byId(page, testIds.currentAccount).click();
       const dialog = byId(page, testIds.accountsDialog);
       await dialog.waitFor();
       await screenshot('05-accounts');

@@ -29,3 +29,7 @@ export function tickPrice(price: number, tick: number): string {
   const decimals = Math.max(0, Math.ceil(-Math.log10(tick) - 1e-9));
   return (ticks * tick).toFixed(decimals);
 }
+
+/** The ticket takes prices in cents: "0.355" is typed "35.5". */
+export const inCents = (price: string): string =>
+  String(Math.round(Number(price) * 100_000) / 1000);
