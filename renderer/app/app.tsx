@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { DialogHost } from './dialog-host.js';
 import { Splitter } from './splitter.js';
 import { usePaneSizes } from './pane-sizes.js';
+import { ErrorBoundary } from '../components/error-boundary.js';
 import { Toasts } from '../components/toasts.js';
 import { MarketsPanel } from '../features/markets/components/markets-panel.js';
 import { MarketPage } from '../features/market/components/market-page.js';
@@ -26,7 +27,9 @@ export function App() {
     <div className="app" style={style}>
       <main className="workspace">
         <div className="area-markets">
-          <MarketsPanel />
+          <ErrorBoundary area="the market list">
+            <MarketsPanel />
+          </ErrorBoundary>
         </div>
         <Splitter
           orientation="vertical"
@@ -36,7 +39,9 @@ export function App() {
           label="Resize the market list"
         />
         <div className="area-market">
-          <MarketPage />
+          <ErrorBoundary area="the market page">
+            <MarketPage />
+          </ErrorBoundary>
         </div>
         <Splitter
           orientation="vertical"
@@ -47,7 +52,9 @@ export function App() {
           label="Resize the order ticket"
         />
         <div className="area-ticket">
-          <TicketPanel />
+          <ErrorBoundary area="the order ticket">
+            <TicketPanel />
+          </ErrorBoundary>
         </div>
         <Splitter
           orientation="horizontal"
@@ -58,7 +65,9 @@ export function App() {
           label="Resize the portfolio"
         />
         <div className="area-portfolio">
-          <PortfolioPanel />
+          <ErrorBoundary area="the portfolio">
+            <PortfolioPanel />
+          </ErrorBoundary>
         </div>
       </main>
       <StatusBar />

@@ -33,7 +33,9 @@ export const getSelection = (): Selection => selectionStore.get();
 /** Opens a market; the outcome goes back to the first unless it is the same market. */
 export function selectMarket(market: Market): void {
   selectionStore.set((state) =>
-    state.market?.id === market.id ? { market } : { market, outcomeIndex: 0, intent: null },
+    state.market?.id === market.id
+      ? { market, eventId: null }
+      : { market, outcomeIndex: 0, intent: null, eventId: null },
   );
 }
 

@@ -1,6 +1,7 @@
 /**
- * Runs `callback` just after the browser paints the frame being prepared: a message posted
- * during a frame is handled once that frame's rendering is done.
+ * Runs `callback` just after the browser paints the current frame. Called while a frame is
+ * being prepared (a requestAnimationFrame callback, or a commit made in one), a posted
+ * message is handled once that frame's rendering is done.
  */
 export function afterPaint(callback: () => void): void {
   const channel = new MessageChannel();
@@ -8,5 +9,5 @@ export function afterPaint(callback: () => void): void {
     channel.port1.close();
     callback();
   };
-  requestAnimationFrame(() => channel.port2.postMessage(null));
+  channel.port2.postMessage(null);
 }

@@ -16,7 +16,7 @@ import { fromMicros, microsToDecimal } from '../micros.js';
 
 const DEPTH = 16;
 /** A level's flash lasts this long after its change (the CSS animation's length). */
-const FLASH_MS = 600;
+const FLASH_MS = 500;
 
 interface LadderState {
   ladder: LadderView;
