@@ -98,13 +98,13 @@ export class RpcClient {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
-  async waitFor<T extends RpcServerFrame>(
-    match: (frame: RpcServerFrame) => frame is T,
+  async waitFor<T extends RpcServerFrame = RpcServerFrame>(
+    match: ((frame: RpcServerFrame) => frame is T) | ((frame: RpcServerFrame) => boolean),
     timeoutMs = 3_000,
   ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.frames.find(match);
+      const found = this.frames.find((frame) => match(frame)) as T | undefined;
       if (found) {
         this.frames.splice(this.frames.indexOf(found), 1);
         return found;
