@@ -23,6 +23,8 @@ import {
 } from './support/ui.js';
 
 const PASSPHRASE = 'journey passphrase 1';
+/** How long a state may take to show, on a machine busy with the rest of `npm test`. */
+const POLL = { timeout: 20_000 };
 
 describe('a trader in the terminal', () => {
   let terminal: TerminalProcess | undefined;
@@ -97,7 +99,7 @@ describe('a trader in the terminal', () => {
     await step('open the market and see its live ladder', async () => {
       await byId(page, testIds.marketPage).waitFor();
       await expect
-        .poll(() => byId(page, testIds.marketTitle).innerText())
+        .poll(() => byId(page, testIds.marketTitle).innerText(), POLL)
         .toContain(market!.question);
       await byId(page, testIds.priceChart).waitFor();
       await waitForCount('bid levels on the ladder', ladderRows('bid'));
@@ -116,7 +118,9 @@ describe('a trader in the terminal', () => {
       expect(mnemonic.trim().split(/\s+/).length).toBeGreaterThanOrEqual(12);
       await byId(dialog, testIds.vaultMnemonicConfirm).click();
       await waitForNone('the mnemonic to go away', byId(page, testIds.vaultMnemonic));
-      await expect.poll(() => byId(page, testIds.currentAccount).innerText()).toContain('Journey');
+      await expect
+        .poll(() => byId(page, testIds.currentAccount).innerText(), POLL)
+        .toContain('Journey');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     });
@@ -220,7 +224,7 @@ describe('a trader in the terminal', () => {
       await dialog.waitFor();
       await choose(byId(dialog, testIds.settingsTheme), 'light', 'Light');
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme), POLL)
         .toBe('light');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
