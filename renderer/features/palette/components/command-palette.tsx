@@ -1,0 +1,138 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useDeferredValue, useState, type KeyboardEvent } from 'react';
+import type { Market } from '../../../../server/contract/index.js';
+import { selectMarket } from '../../../app/selection-store.js';
+import { closeDialog, focusMarketSearch, openDialog } from '../../../app/ui-store.js';
+import { setTheme, useTheme } from '../../../app/theme.js';
+import { Dialog } from '../../../components/dialog.js';
+import { Input } from '../../../components/input.js';
+import { Kbd } from '../../../components/kbd.js';
+import { formatPrice } from '../../../lib/format.js';
+import { useRpcQuery } from '../../../lib/queries.js';
+import { testIds } from '../../../lib/test-ids.js';
+import { useVaultMutation } from '../../accounts/api/vault-mutation.js';
+import { requestCancelAll } from '../../portfolio/portfolio-commands.js';
+import { requestTicketSide } from '../../ticket/ticket-commands.js';
+import { fuzzyFilter } from '../fuzzy.js';
+import { shortcuts, type ShortcutId } from '../shortcuts.js';
+import './palette.css';
+
+interface PaletteItem {
+  key: string;
+  label: string;
+  group: 'Commands' | 'Markets';
+  shortcut?: ShortcutId;
+  detail?: string;
+  run: () => void;
+}
+
+const keysOf = (id: ShortcutId | undefined) => shortcuts.find((item) => item.id === id)?.keys ?? [];
+
+function useCommands(): PaletteItem[] {
+  const { theme } = useTheme();
+  const lock = useVaultMutation('vault.lock');
+  const command = (label: string, run: () => void, shortcut?: ShortcutId): PaletteItem => ({
+    key: `command:${label}`,
+    label,
+    group: 'Commands',
+    shortcut,
+    run,
+  });
+  // Each command closes the palette first, so what it opens is not closed with it.
+  return [
+    command('Go to market search', focusMarketSearch, 'search'),
+    command('Buy', () => (closeDialog(), requestTicketSide('BUY')), 'buy'),
+    command('Sell', () => (closeDialog(), requestTicketSide('SELL')), 'sell'),
+    command('Cancel all open orders', () => (closeDialog(), requestCancelAll()), 'cancelAll'),
+    command('Open accounts', () => openDialog('accounts')),
+    command('Lock vault', () => (closeDialog(), lock.mutate({})), 'lock'),
+    command('Settings', () => openDialog('settings')),
+    command(
+      `Toggle theme (now ${theme})`,
+      () => (closeDialog(), setTheme(theme === 'dark' ? 'light' : 'dark')),
+    ),
+    command('Keyboard shortcuts', () => openDialog('help'), 'help'),
+  ];
+}
+
+/** Ctrl/Cmd+K: fuzzy commands, and "open market" for what the catalog search finds. */
+export function CommandPalette() {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const search = useDeferredValue(query.trim());
+  const markets = useRpcQuery(
+    'catalog.searchMarkets',
+    { q: search, limit: 8, active: true, closed: false },
+    { enabled: search.length >= 2, placeholderData: keepPreviousData, staleTime: 30_000 },
+  );
+  const commands = fuzzyFilter(query, useCommands(), (item) => item.label);
+  const found: PaletteItem[] =
+    search.length >= 2
+      ? (markets.data ?? []).map((market: Market) => ({
+          key: `market:${market.id}`,
+          label: `Open market: ${market.question}`,
+          group: 'Markets',
+          detail:
+            market.lastTradePrice === undefined ? undefined : formatPrice(market.lastTradePrice),
+          run: () => (selectMarket(market), closeDialog()),
+        }))
+      : [];
+  const items = [...commands, ...found];
+  const current = Math.min(active, Math.max(0, items.length - 1));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + items.length) % Math.max(1, items.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      items[current]?.run();
+    }
+  };
+
+  return (
+    <Dialog title="Commands" onClose={closeDialog} testId={testIds.commandPalette} width={560}>
+      <Input
+        className="palette-input"
+        autoFocus
+        placeholder="Type a command or a market…"
+        aria-label="Command or market"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul className="palette-list" role="listbox" aria-label="Results">
+        {items.map((item, index) => (
+          <li key={item.key}>
+            {(index === 0 || items[index - 1]?.group !== item.group) && (
+              <div className="palette-group">{item.group}</div>
+            )}
+            <div
+              role="option"
+              aria-selected={index === current}
+              className={`palette-item ${index === current ? 'is-active' : ''}`}
+              onMouseMove={() => setActive(index)}
+              onClick={item.run}
+            >
+              <span className="palette-item-label truncate">{item.label}</span>
+              {item.detail && <span className="num dim">{item.detail}</span>}
+              {keysOf(item.shortcut).map((key) => (
+                <Kbd key={key}>{key}</Kbd>
+              ))}
+            </div>
+          </li>
+        ))}
+        {items.length === 0 && (
+          <li className="palette-group">{markets.isFetching ? 'Searching…' : 'Nothing matches'}</li>
+        )}
+        {markets.isError && (
+          <li className="palette-group">Market search failed: {markets.error.message}</li>
+        )}
+      </ul>
+    </Dialog>
+  );
+}
