@@ -1,5 +1,6 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { getAddress } from 'ethers/address';
 import { PRIVATE_DIR_MODE, TEMP_PREFIX, writeFileAtomic } from './atomic-file.js';
 import { parseKeystore, type KeystoreV3 } from './keystore.js';
 
@@ -130,5 +131,20 @@ export function openVaultFiles(dataDir: string): VaultFiles {
       writeFileAtomic(keystorePath(id), JSON.stringify(keystore) + '\n'),
 
     removeKeystore: (id) => rmSync(keystorePath(id), { force: true }),
+  };
+}
+
+/** Settings for a keystore found without any (a crash between the two writes, or by hand). */
+export function orphanRecord(id: string, read: KeystoreRead): AccountRecord {
+  const hex = read.ok ? read.keystore.address : undefined;
+  const address = hex ? getAddress('0x' + hex) : '';
+  return {
+    name: hex ? `Account 0x${hex.slice(0, 6)}` : `Account ${id.slice(0, 8)}`,
+    address,
+    source: 'keystore',
+    derivationPath: null,
+    funder: null,
+    signatureType: 0,
+    createdAt: new Date().toISOString(),
   };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { getAddress } from 'ethers/address';
 import type { ApiCredentials, ApiKeyIdentity, Auth } from '../auth/index.js';
 import {
   badParameter,
@@ -18,7 +17,12 @@ import {
 } from './keystore.js';
 import { addressOfKey } from './key-pair.js';
 import { createVaultSigner, signL1Headers, type VaultSigner } from './vault-signer.js';
-import { openVaultFiles, type AccountRecord, type VaultSettings } from './vault-files.js';
+import {
+  openVaultFiles,
+  orphanRecord,
+  type AccountRecord,
+  type VaultSettings,
+} from './vault-files.js';
 import { createAccountOps, wrongPassphrase, type AccountOps } from './account-ops.js';
 
 export interface VaultOptions {
@@ -209,8 +213,8 @@ export function createVault(options: VaultOptions): Vault {
         key: () => currentKey(id),
         nowMs: now,
         apiIdentity() {
-          const session = unlocked as Unlocked;
           currentKey(id);
+          const session = unlocked as Unlocked;
           session.identity ??= terminalApiKey(auth, l1Signer(id), nowSeconds());
           return session.identity;
         },
@@ -285,8 +289,9 @@ export function createVault(options: VaultOptions): Vault {
     signer,
 
     createApiKey() {
-      const id = signer() && (settings.currentId as string);
-      return newScriptApiKey(auth, l1Signer(id), nowSeconds());
+      // signer() throws 'locked' unless the current account is unlocked.
+      signer();
+      return newScriptApiKey(auth, l1Signer(settings.currentId as string), nowSeconds());
     },
 
     apiKeys() {
@@ -303,22 +308,5 @@ export function createVault(options: VaultOptions): Vault {
       lockNow();
       listeners.clear();
     },
-  };
-}
-
-function orphanRecord(
-  id: string,
-  read: { ok: true; keystore: KeystoreV3 } | { ok: false; problem: string },
-): AccountRecord {
-  const hex = read.ok ? read.keystore.address : undefined;
-  const address = hex ? getAddress('0x' + hex) : '';
-  return {
-    name: hex ? `Account 0x${hex.slice(0, 6)}` : `Account ${id.slice(0, 8)}`,
-    address,
-    source: 'keystore',
-    derivationPath: null,
-    funder: null,
-    signatureType: 0,
-    createdAt: new Date().toISOString(),
   };
 }
