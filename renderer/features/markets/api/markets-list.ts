@@ -32,5 +32,7 @@ export function useMarketsList(filters: MarketFilters) {
     getNextPageParam: (lastPage, pages) =>
       lastPage.length < MARKET_PAGE_SIZE ? undefined : pages.length * MARKET_PAGE_SIZE,
     staleTime: 30_000,
+    // Pages are replaced, never edited: comparing every market deeply on each page is waste.
+    structuralSharing: false,
   });
 }

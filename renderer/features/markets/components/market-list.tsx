@@ -10,7 +10,8 @@ interface MarketListProps {
   selectedId: string | null;
   highlighted: number;
   onHighlight: (index: number) => void;
-  onOpen: (index: number) => void;
+  onOpen: (market: Market, index: number) => void;
+  onOpenHighlighted: () => void;
   /** Called when the rows near the end are shown: the next page, if any. */
   onNearEnd?: () => void;
   loadingMore: boolean;
@@ -28,6 +29,7 @@ export function MarketList({
   highlighted,
   onHighlight,
   onOpen,
+  onOpenHighlighted,
   onNearEnd,
   loadingMore,
   listRef,
@@ -57,7 +59,7 @@ export function MarketList({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onOpen(highlighted);
+      onOpenHighlighted();
       return;
     }
     const next = moveHighlight(event.key, highlighted, markets.length);

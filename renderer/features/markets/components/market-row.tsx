@@ -11,7 +11,7 @@ interface MarketRowProps {
   top: number;
   selected: boolean;
   highlighted: boolean;
-  onOpen: (index: number) => void;
+  onOpen: (market: Market, index: number) => void;
 }
 
 function MarketIcon({ src, question }: { src: string; question: string }) {
@@ -39,7 +39,7 @@ export const MarketRow = memo(function MarketRow({
       data-testid={testIds.marketRow}
       data-market-id={market.id}
       data-condition-id={market.conditionId}
-      onClick={() => onOpen(index)}
+      onClick={() => onOpen(market, index)}
     >
       <MarketIcon src={market.icon || market.image} question={market.question} />
       <div className="market-row-text">

@@ -1,3 +1,4 @@
+import type { Market } from '../../../../server/contract/index.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectMarket, useSelection } from '../../../app/selection-store.js';
 import { Panel } from '../../../components/panel.js';
@@ -50,15 +51,14 @@ export function MarketsPanel() {
     if (!selected && markets[0]) selectMarket(markets[0]);
   }, [markets, selected]);
 
-  const open = useCallback(
-    (index: number) => {
-      const market = markets[index];
-      if (!market) return;
-      setHighlighted(index);
-      selectMarket(market);
-    },
-    [markets],
-  );
+  const openRow = useCallback((market: Market, index: number) => {
+    setHighlighted(index);
+    selectMarket(market);
+  }, []);
+  const open = (index: number) => {
+    const market = markets[index];
+    if (market) openRow(market, index);
+  };
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
@@ -90,7 +90,8 @@ export function MarketsPanel() {
         selectedId={selected?.id ?? null}
         highlighted={highlighted}
         onHighlight={setHighlighted}
-        onOpen={open}
+        onOpen={openRow}
+        onOpenHighlighted={() => open(highlighted)}
         onNearEnd={searching ? undefined : loadMore}
         loadingMore={!searching && Boolean(hasNextPage)}
         listRef={listRef}
