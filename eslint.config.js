@@ -15,6 +15,7 @@ const serverModules = [
   'limits',
   'mirror',
   'liquidity',
+  'vault',
 ];
 
 export default tseslint.config(
