@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 interface DialogProps {
   title: ReactNode;
@@ -20,13 +20,20 @@ const FOCUSABLE =
 export function Dialog({ title, onClose, children, footer, testId, width = 480 }: DialogProps) {
   const boxRef = useRef<HTMLDivElement>(null);
 
+  // Read while rendering, before any autoFocus inside the dialog moves it.
+  const [previous] = useState(() => document.activeElement as HTMLElement | null);
+
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     const box = boxRef.current;
-    const first = box?.querySelector<HTMLElement>('[autofocus], ' + FOCUSABLE);
-    (first ?? box)?.focus();
+    // A field with autoFocus already took the focus; otherwise the body's first control.
+    if (box && !box.contains(document.activeElement)) {
+      const first =
+        box.querySelector<HTMLElement>(`.dialog-body :is(${FOCUSABLE})`) ??
+        box.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? box).focus();
+    }
     return () => previous?.focus();
-  }, []);
+  }, [previous]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
