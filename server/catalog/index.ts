@@ -16,3 +16,4 @@ export {
   type DemoCatalogOptions,
   type DemoCatalogSummary,
 } from './demo/index.js';
+export { createMarketSearch, type MarketSearch, type MarketSearchQuery } from './search/index.js';

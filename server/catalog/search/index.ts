@@ -62,3 +62,4 @@ export function createSearch(db: Database, options: CatalogOptions): Pick<Catalo
     },
   };
 }
+export { createMarketSearch, type MarketSearch, type MarketSearchQuery } from './search-markets.js';

@@ -3,6 +3,7 @@ import { authMigration } from './002-auth.js';
 import { ledgerMigration } from './003-ledger.js';
 import { marketDataMigration } from './004-market-data.js';
 import { publicDataMigration } from './005-public-data.js';
+import { marketSearchMigration } from './006-market-search.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -11,4 +12,5 @@ export const migrations: readonly string[] = [
   ledgerMigration,
   marketDataMigration,
   publicDataMigration,
+  marketSearchMigration,
 ];

@@ -4,6 +4,7 @@
 import { Wallet, id } from 'ethers';
 import { createAccountViews } from '../../../server/trading/index.js';
 import { createLedger } from '../../../server/ledger/index.js';
+import { createMarketSearch } from '../../../server/catalog/index.js';
 import {
   ServiceError,
   type InputOf,
@@ -72,7 +73,7 @@ export function terminalDeps(
     accountViews: createAccountViews(venue.db, venue.auth.config.exchanges, venue.auth.funders),
     ledger: createLedger(venue.db),
     catalog: venue.catalog,
-    searchMarkets: () => [],
+    searchMarkets: createMarketSearch(venue.db, venue.catalog).searchMarkets,
     signer: () => {
       if (isLocked()) throw new ServiceError('locked', 'the vault is locked');
       return signer;

@@ -221,3 +221,10 @@ describe('terminal trading for the vault account', () => {
     });
   });
 });
+
+describe('catalog.searchMarkets through the terminal handlers', () => {
+  it('finds a market by a word of its question', async () => {
+    const found = await call(terminal, 'catalog.searchMarkets', { q: 'market 204', limit: 5 });
+    expect(found.map((market) => market.id)).toEqual(['204']);
+  });
+});
