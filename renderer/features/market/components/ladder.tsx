@@ -3,8 +3,9 @@ import { flushSync } from 'react-dom';
 import { setTicketIntent } from '../../../app/selection-store.js';
 import { Empty, Loading } from '../../../components/states.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
-import { perfMarks, testIds } from '../../../lib/test-ids.js';
+import { testIds } from '../../../lib/test-ids.js';
 import { afterPaint } from '../after-paint.js';
+import { recordLadderPaint } from '../paint-measures.js';
 import {
   ladderOf,
   takingSide,
@@ -103,7 +104,7 @@ export function Ladder({
     if (!state?.firstArrival || lastMeasured.current === state.seq) return;
     lastMeasured.current = state.seq;
     const start = state.firstArrival;
-    afterPaint(() => performance.measure(perfMarks.ladderPaint, { start, end: performance.now() }));
+    afterPaint(() => recordLadderPaint(start, performance.now()));
   }, [state]);
 
   if (!state || (!state.ready && state.ladder.bids.length + state.ladder.asks.length === 0)) {
