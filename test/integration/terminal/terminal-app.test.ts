@@ -1,13 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terminalAppRoutes } from '../../../server/http/routes/terminal-app.js';
 
 let dir: string;
-let app: ReturnType<typeof Fastify>;
+let app: FastifyInstance;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'marketdesk-renderer-'));
   mkdirSync(join(dir, 'assets'));
@@ -19,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'main-abc123.css'), 'body{}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
   app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-  terminalAppRoutes(app.withTypeProvider<TypeBoxTypeProvider>() as never, { rendererDir: dir });
+  terminalAppRoutes(app as never, { rendererDir: dir });
   await app.ready();
 });
 afterAll(async () => {
