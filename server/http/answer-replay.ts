@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { RateLimiter } from '../limits/index.js';
+import type { MethodName } from '../contract/index.js';
+import type { LimitDecision } from '../limits/index.js';
 import { limitHeaders, throttledBody } from './rate-limits.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -9,9 +10,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 interface StoredAnswer {
   /** Encoded once: replaying writes the same bytes without converting the string again. */
   body: Buffer;
-  /** The rate-limit scopes of the route the answer stands for. */
-  scopes: readonly string[];
+  /** The method the answer stands for: replaying counts against its rate limits. */
+  method: MethodName;
 }
+
+/** The dispatcher's limit check of a method for a client (Dispatcher['limit']). */
+export type MethodLimit = (method: MethodName, client: string) => LimitDecision | null;
 
 /** Another store of ready answers: the bytes of a GET it can answer, else undefined. */
 export type AnswerSource = (request: IncomingMessage) => StoredAnswer | undefined;
@@ -43,14 +47,14 @@ function send(response: ServerResponse, status: number, body: Buffer, headers = 
  * Replays catalog answers. Scripts and terminals poll the same pages and markets; between
  * catalog writes, the serialized body of a 200 answer of a route marked `catalogAnswer` is
  * sent again by URL before Fastify routes the request, skipping validation, SQLite and
- * serialization, still counted against the route's rate-limit scopes. A new catalog version
+ * serialization, still counted by the dispatcher against the method's rate limits. A new catalog version
  * empties the store. Routes may add sources of their own (GET /book keeps each token's book
  * until the venue feed says it changed); those are consulted first.
  */
 export function installAnswerReplay(
   app: FastifyInstance,
   catalogVersion: () => string,
-  limiter: RateLimiter | null,
+  limit: MethodLimit,
   maxBytes = 32 * 1024 * 1024,
 ): AnswerReplay {
   const answers = new LRUCache<string, StoredAnswer>({
@@ -77,9 +81,9 @@ export function installAnswerReplay(
   app.addHook('onSend', async (request, reply, payload) => {
     const version = versionOfMiss.get(request);
     const current = version !== undefined && version === currentVersion();
-    if (current && reply.statusCode === 200 && typeof payload === 'string') {
-      const scopes = request.routeOptions.config.limits ?? [];
-      answers.set(request.url, { body: Buffer.from(payload), scopes });
+    const method = request.routeOptions.config.call;
+    if (current && method && reply.statusCode === 200 && typeof payload === 'string') {
+      answers.set(request.url, { body: Buffer.from(payload), method });
     }
     return payload;
   });
@@ -95,10 +99,7 @@ export function installAnswerReplay(
         answer = answers.get(request.url);
       }
       if (!answer) return false;
-      const decision =
-        limiter && answer.scopes.length > 0
-          ? limiter.take(request.socket.remoteAddress ?? '', answer.scopes, Date.now())
-          : null;
+      const decision = limit(answer.method, request.socket.remoteAddress ?? '');
       if (!decision) send(response, 200, answer.body);
       else if (decision.allowed) send(response, 200, answer.body, limitHeaders(decision));
       else send(response, 429, Buffer.from(throttledBody(decision)), limitHeaders(decision));

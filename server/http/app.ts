@@ -3,17 +3,16 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Auth } from '../auth/index.js';
 import type { Catalog } from '../catalog/index.js';
-import type { AccountViews, TradingService } from '../trading/index.js';
+import type { AccountViews, TradingService, VenueOperations } from '../trading/index.js';
 import type { RateLimiter } from '../limits/index.js';
 import type { OrderBookMarketLists } from '../marketdata/index.js';
 import type { MarketData } from '../marketdata/index.js';
 import type { PublicData } from '../publicdata/index.js';
+import { createDispatcher, createServiceHandlers, type Dispatcher } from '../rpc/index.js';
 import { acceptQueryLists } from './query-lists.js';
 import { installErrorModel } from './errors.js';
-import { installRateLimits } from './rate-limits.js';
 import { keepRawJsonBodies } from './raw-json-body.js';
-import { installL2Auth } from './l2-auth.js';
-import { answerWhenDurable } from './durable-answers.js';
+import { installMethodHooks, methodRoutes } from './method-routes.js';
 import { installOpenApi } from './openapi.js';
 import { installAnswerReplay, type AnswerReplay } from './answer-replay.js';
 import { metaRoutes } from './routes/meta.js';
@@ -27,12 +26,24 @@ import { clobMetaRoutes } from './routes/clob-meta.js';
 import { authRoutes } from './routes/auth.js';
 import { tradingRoutes } from './routes/trading.js';
 import { accountRoutes } from './routes/account.js';
-import { venueRoutes, type VenueAccess } from './routes/venue.js';
+import { venueRoutes } from './routes/venue.js';
 import { orderBookMarketRoutes } from './routes/order-book-markets.js';
 import { orderBookReadRoutes } from './routes/order-book.js';
 import { publicDataRoutes } from './routes/public-data.js';
 
+/** What the operator's routes need: present only in local-venue mode. */
+export interface VenueAccess {
+  operations: VenueOperations;
+  /** The content of `<data-dir>/admin-token`, presented as `Authorization: Bearer <token>`. */
+  adminToken: string;
+}
+
 export interface AppDeps {
+  /**
+   * The application layer the routes call; when absent, one is built from the services below
+   * (tests build apps that way). Routes exist for the methods it implements.
+   */
+  dispatcher?: Dispatcher;
   catalog: Catalog;
   /** Omitted or null: no rate limits (`--no-rate-limits`). */
   limiter?: RateLimiter | null;
@@ -53,6 +64,17 @@ export interface AppDeps {
   marketData?: MarketData;
   /** GET /trades, /activity, /closed-positions from the venue's ledger. */
   publicData?: PublicData;
+}
+
+/** The dispatcher of the scripts' methods over the given services. */
+export function dispatcherOf(deps: AppDeps): Dispatcher {
+  return createDispatcher({
+    handlers: createServiceHandlers({ ...deps, operations: deps.venue?.operations }),
+    limiter: deps.limiter ?? null,
+    auth: deps.auth,
+    adminToken: deps.venue?.adminToken,
+    committed: deps.trading && (() => deps.trading!.committed()),
+  });
 }
 
 /** Builds the whole HTTP service without listening; tests drive it with `inject`. */
@@ -77,32 +99,32 @@ export async function buildApp(deps: AppDeps) {
     ajv: { customOptions: { keywords: ['x-query-list'], allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const dispatcher = deps.dispatcher ?? dispatcherOf(deps);
   installErrorModel(app);
   acceptQueryLists(app);
-  installRateLimits(app, deps.limiter ?? null);
   keepRawJsonBodies(app);
-  installL2Auth(app, deps.auth);
-  if (deps.trading) answerWhenDurable(app, deps.trading);
-  replay.current = installAnswerReplay(app, () => deps.catalog.version(), deps.limiter ?? null);
+  installMethodHooks(app, dispatcher);
+  replay.current = installAnswerReplay(app, () => deps.catalog.version(), dispatcher.limit);
   await installOpenApi(app);
 
   await app.register(async (scope) => {
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
-    metaRoutes(typed);
-    marketRoutes(typed, deps);
-    eventRoutes(typed, deps);
-    seriesAndTagRoutes(typed, deps);
-    searchRoutes(typed, deps);
-    commentRoutes(typed, deps);
-    assetRoutes(typed);
-    clobMetaRoutes(typed, deps);
-    if (deps.auth) authRoutes(typed, deps.auth);
-    if (deps.trading) tradingRoutes(typed, deps.trading);
-    if (deps.accountViews) accountRoutes(typed, deps.accountViews);
-    if (deps.venue) venueRoutes(typed, deps.venue);
-    if (deps.marketLists) orderBookMarketRoutes(typed, deps.marketLists);
-    if (deps.marketData) orderBookReadRoutes(typed, deps.marketData);
-    if (deps.publicData) publicDataRoutes(typed, deps.publicData);
+    const route = methodRoutes(typed, dispatcher);
+    metaRoutes(route);
+    marketRoutes(route);
+    eventRoutes(route);
+    seriesAndTagRoutes(route);
+    searchRoutes(route);
+    commentRoutes(route);
+    assetRoutes(route);
+    clobMetaRoutes(route);
+    authRoutes(route);
+    tradingRoutes(route);
+    accountRoutes(route);
+    venueRoutes(route);
+    orderBookMarketRoutes(typed, route);
+    orderBookReadRoutes(route, replay.current!, deps.marketData);
+    publicDataRoutes(route);
   });
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { ServiceError, type ErrorCode } from '../contract/index.js';
+import { ServiceErrorWithFields } from '../rpc/index.js';
 
 interface ValidationIssue {
   instancePath: string;
@@ -42,7 +43,16 @@ const clientErrorByCode: Record<string, number> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 400,
 };
 
-function errorReply(error: FastifyError): { status: number; message: string } {
+interface ErrorReply {
+  status: number;
+  message: string;
+  fields?: Readonly<Record<string, string>>;
+}
+
+function errorReply(error: FastifyError): ErrorReply {
+  if (error instanceof ServiceErrorWithFields) {
+    return { status: statusOfCode[error.code], message: error.message, fields: error.fields };
+  }
   if (error instanceof ServiceError) {
     return { status: statusOfCode[error.code], message: error.message };
   }
@@ -78,9 +88,9 @@ export function installErrorModel(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, message } = errorReply(error);
+    const { status, message, fields } = errorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ error: message });
+    return reply.code(status).send({ error: message, ...fields });
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,1 +1,2 @@
-export { buildApp, type AppDeps } from './app.js';
+export { buildApp, dispatcherOf, type AppDeps, type VenueAccess } from './app.js';
+export { statusOfCode } from './errors.js';

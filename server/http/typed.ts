@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { MethodName } from '../contract/index.js';
 
 /** The Fastify instance routes are registered on: TypeBox schemas give request types. */
 export type TypedFastify = FastifyInstance<
@@ -18,12 +19,10 @@ export type TypedFastify = FastifyInstance<
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Rate-limit scopes this route counts against (see server/limits). */
-    limits?: readonly string[];
-    /** The answer depends only on the URL and the catalog version (see response-cache.ts). */
+    /** The method of the application layer the route calls (see method-routes.ts). */
+    call?: MethodName;
+    /** The answer depends only on the URL and the catalog version (see answer-replay.ts). */
     catalogAnswer?: boolean;
-    /** 'l2': the API-key HMAC is verified before the handler (see l2-auth.ts). */
-    auth?: 'l2';
   }
 
   interface FastifyRequest {

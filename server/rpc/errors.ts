@@ -24,5 +24,8 @@ export const throttledMessage = (decision: LimitDecision): string =>
 export function asServiceError(error: unknown, report: (error: unknown) => void): ServiceError {
   if (error instanceof ServiceError) return error;
   report(error);
-  return new ServiceError('internal', 'internal error');
+  const internal = new ServiceError('internal', 'internal error');
+  // Kept for the transport's log; never part of an answer.
+  internal.cause = error;
+  return internal;
 }

@@ -12,9 +12,7 @@ import {
   UserOrderParams,
   UserOrdersQuery,
 } from '../../contract/index.js';
-import type { AccountViews } from '../../trading/index.js';
-import { l2Caller } from '../l2-auth.js';
-import type { TypedFastify } from '../typed.js';
+import type { MethodRoute } from '../method-routes.js';
 
 const L2_HEADERS =
   'L2 headers: POLY_ (or SVC_) ADDRESS, SIGNATURE, TIMESTAMP, API_KEY, PASSPHRASE.';
@@ -22,84 +20,53 @@ const PAGING =
   'next_cursor: MA== (or none) starts; each answer names the next page, LTE= when none follows.';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
+const tags = ['account'];
 
 /** The authenticated account's orders, fills and balances (every route needs L2). */
-export function accountRoutes(app: TypedFastify, views: AccountViews): void {
-  app.get(
-    '/data/orders',
-    {
-      config: { auth: 'l2', limits: ['order-book'] },
-      schema: {
-        tags: ['account'],
-        summary: "The caller's open (LIVE) orders, oldest first",
-        description: `${L2_HEADERS} ${PAGING}`,
-        querystring: UserOrdersQuery,
-        response: { 200: Paged(UserOrder), ...errors },
-      },
+export function accountRoutes(route: MethodRoute): void {
+  route('GET', '/data/orders', 'account.orders', {
+    schema: {
+      tags,
+      summary: "The caller's open (LIVE) orders, oldest first",
+      description: `${L2_HEADERS} ${PAGING}`,
+      querystring: UserOrdersQuery,
+      response: { 200: Paged(UserOrder), ...errors },
     },
-    async (request) => views.userOrders(l2Caller(request).address, request.query),
-  );
-
-  app.get(
-    '/data/order/:id',
-    {
-      config: { auth: 'l2', limits: ['order-book'] },
-      schema: {
-        tags: ['account'],
-        summary: "One of the caller's orders, in any status",
-        description: L2_HEADERS,
-        params: UserOrderParams,
-        response: { 200: UserOrderAnswer, 404: ErrorBody, ...errors },
-      },
+  });
+  route('GET', '/data/order/:id', 'account.order', {
+    schema: {
+      tags,
+      summary: "One of the caller's orders, in any status",
+      description: L2_HEADERS,
+      params: UserOrderParams,
+      response: { 200: UserOrderAnswer, 404: ErrorBody, ...errors },
     },
-    async (request) => {
-      const order = views.userOrder(l2Caller(request).address, request.params.id);
-      return { ...order, order };
+  });
+  route('GET', '/data/trades', 'account.trades', {
+    schema: {
+      tags,
+      summary: "The caller's fills, as taker or maker, oldest first",
+      description: `${L2_HEADERS} ${PAGING} before/after: Unix seconds, strict.`,
+      querystring: AccountTradesQuery,
+      response: { 200: Paged(AccountTrade), ...errors },
     },
-  );
-
-  app.get(
-    '/data/trades',
-    {
-      config: { auth: 'l2', limits: ['order-book', 'data-trades'] },
-      schema: {
-        tags: ['account'],
-        summary: "The caller's fills, as taker or maker, oldest first",
-        description: `${L2_HEADERS} ${PAGING} before/after: Unix seconds, strict.`,
-        querystring: AccountTradesQuery,
-        response: { 200: Paged(AccountTrade), ...errors },
-      },
+  });
+  route('GET', '/builder/trades', 'account.builderTrades', {
+    schema: {
+      tags,
+      summary: "The caller's fills whose taker or maker order carries a builder code",
+      description: `${L2_HEADERS} A plain array of at most one page; next_cursor selects the page.`,
+      querystring: BuilderTradesQuery,
+      response: { 200: Type.Array(AccountTrade), ...errors },
     },
-    async (request) => views.accountTrades(l2Caller(request).address, request.query),
-  );
-
-  app.get(
-    '/builder/trades',
-    {
-      config: { auth: 'l2', limits: ['order-book'] },
-      schema: {
-        tags: ['account'],
-        summary: "The caller's fills whose taker or maker order carries a builder code",
-        description: `${L2_HEADERS} A plain array of at most one page; next_cursor selects the page.`,
-        querystring: BuilderTradesQuery,
-        response: { 200: Type.Array(AccountTrade), ...errors },
-      },
+  });
+  route('GET', '/balance-allowance', 'account.balanceAllowance', {
+    schema: {
+      tags,
+      summary: "The caller's available collateral or shares, and the exchanges' allowances",
+      description: `${L2_HEADERS} CONDITIONAL needs token_id; signature_type is accepted and ignored.`,
+      querystring: BalanceAllowanceQuery,
+      response: { 200: BalanceAllowance, ...errors },
     },
-    async (request) => views.builderTrades(l2Caller(request).address, request.query),
-  );
-
-  app.get(
-    '/balance-allowance',
-    {
-      config: { auth: 'l2', limits: ['order-book'] },
-      schema: {
-        tags: ['account'],
-        summary: "The caller's available collateral or shares, and the exchanges' allowances",
-        description: `${L2_HEADERS} CONDITIONAL needs token_id; signature_type is accepted and ignored.`,
-        querystring: BalanceAllowanceQuery,
-        response: { 200: BalanceAllowance, ...errors },
-      },
-    },
-    async (request) => views.balanceAllowance(l2Caller(request).address, request.query),
-  );
+  });
 }

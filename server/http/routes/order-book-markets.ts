@@ -6,7 +6,7 @@ import {
   SamplingMarketPage,
   SimplifiedMarketPage,
 } from '../../contract/index.js';
-import type { OrderBookMarketLists } from '../../marketdata/index.js';
+import type { MethodRoute } from '../method-routes.js';
 import type { TypedFastify } from '../typed.js';
 
 const errors = { 400: ErrorBody, 429: ErrorBody };
@@ -36,8 +36,7 @@ const orderBookForm: ConstraintStrategy = {
 };
 
 /** The order-book surface's market lists (order-book read limits; cached with the catalog). */
-export function orderBookMarketRoutes(app: TypedFastify, lists: OrderBookMarketLists): void {
-  const config = { limits: ['order-book'], catalogAnswer: true };
+export function orderBookMarketRoutes(app: TypedFastify, route: MethodRoute): void {
   const schema = <Page extends TSchema>(summary: string, page: Page) => ({
     tags: ['order-book'],
     summary,
@@ -46,32 +45,22 @@ export function orderBookMarketRoutes(app: TypedFastify, lists: OrderBookMarketL
   });
 
   app.addConstraintStrategy(orderBookForm);
-  app.get(
-    '/markets',
-    {
-      constraints: { orderBookForm: 'yes' },
-      config,
-      // The OpenAPI document has one entry per path and method: the catalog form's says both.
-      schema: { ...schema('Markets, order-book form', OrderBookMarketPage), hide: true },
-    },
-    async (request) => lists.markets(request.query.next_cursor),
-  );
-  app.get(
-    '/sampling-markets',
-    { config, schema: schema('Markets with liquidity rewards', SamplingMarketPage) },
-    async (request) => lists.samplingMarkets(request.query.next_cursor),
-  );
-  app.get(
-    '/simplified-markets',
-    { config, schema: schema('Markets, simplified form', SimplifiedMarketPage) },
-    async (request) => lists.simplifiedMarkets(request.query.next_cursor),
-  );
-  app.get(
-    '/sampling-simplified-markets',
-    {
-      config,
-      schema: schema('Markets with liquidity rewards, simplified form', SimplifiedMarketPage),
-    },
-    async (request) => lists.samplingSimplifiedMarkets(request.query.next_cursor),
-  );
+  route('GET', '/markets', 'orderbook.markets', {
+    constraints: { orderBookForm: 'yes' },
+    catalogAnswer: true,
+    // The OpenAPI document has one entry per path and method: the catalog form's says both.
+    schema: { ...schema('Markets, order-book form', OrderBookMarketPage), hide: true },
+  });
+  route('GET', '/sampling-markets', 'orderbook.samplingMarkets', {
+    catalogAnswer: true,
+    schema: schema('Markets with liquidity rewards', SamplingMarketPage),
+  });
+  route('GET', '/simplified-markets', 'orderbook.simplifiedMarkets', {
+    catalogAnswer: true,
+    schema: schema('Markets, simplified form', SimplifiedMarketPage),
+  });
+  route('GET', '/sampling-simplified-markets', 'orderbook.samplingSimplifiedMarkets', {
+    catalogAnswer: true,
+    schema: schema('Markets with liquidity rewards, simplified form', SimplifiedMarketPage),
+  });
 }

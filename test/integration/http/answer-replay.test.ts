@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/http/index.js';
 import type { Catalog } from '../../../server/catalog/index.js';
 import { createRateLimiter } from '../../../server/limits/index.js';
-import type { Tag } from '../../../server/contract/index.js';
+import { ServiceError, type Tag } from '../../../server/contract/index.js';
 import { fillCatalogFixture } from '../../support/catalog-fixture.js';
 import { startTestService, type TestService } from '../../support/app.js';
 
@@ -26,7 +26,7 @@ function countingCatalog() {
     },
     getMarket: () => {
       state.calls++;
-      throw Object.assign(new Error('market 9 not found'), { statusCode: 404 });
+      throw new ServiceError('not_found', 'market 9 not found');
     },
     version: () => state.version,
   } as unknown as Catalog;

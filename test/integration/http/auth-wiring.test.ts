@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClobClient, type ApiKeyCreds } from '@polymarket/clob-client-v2';
-import Fastify from 'fastify';
 import { createWalletClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { polygon } from 'viem/chains';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startService } from '../../../server/compose.js';
 import { defaultConfig } from '../../../server/config.js';
-import { installL2Auth, l2Caller } from '../../../server/http/l2-auth.js';
+import { createCatalog } from '../../../server/catalog/index.js';
+import { buildApp } from '../../../server/http/index.js';
 import { startTestService } from '../../support/app.js';
 import { l1Headers, l2Headers, testWallet } from '../../support/credentials.js';
 
@@ -108,25 +108,28 @@ describe('the composed service', () => {
 });
 
 describe('L2 wiring', () => {
-  it('refuses to register an L2 route on an app without auth', () => {
-    const app = Fastify();
-    installL2Auth(app, undefined);
-    expect(() => app.get('/private', { config: { auth: 'l2' } }, async () => 'secret')).toThrow(
-      '/private needs L2 auth',
-    );
-  });
-
-  it('makes l2Caller fail on a route that did not declare L2', async () => {
+  it('routes no L2 method on an app without auth', async () => {
     const service = await startTestService();
-    const app = Fastify();
-    installL2Auth(app, service.auth);
-    app.get('/public', async (request) => l2Caller(request));
+    const catalog = createCatalog(service.db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
+    const app = await buildApp({ catalog });
     try {
-      const response = await app.inject('/public');
-      expect(response.statusCode).toBe(500);
-      expect(response.json().message).toMatch(/not declared auth: 'l2'/);
+      expect((await app.inject('/auth/api-keys')).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/order', payload: {} })).statusCode).toBe(
+        404,
+      );
     } finally {
       await app.close();
+      await service.close();
+    }
+  });
+
+  it('refuses an L2 route without the L2 headers', async () => {
+    const service = await startTestService();
+    try {
+      const response = await service.app.inject('/auth/api-keys');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: expect.stringMatching(/\S/) });
+    } finally {
       await service.close();
     }
   });
