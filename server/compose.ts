@@ -1,21 +1,35 @@
 import { ensureAdminToken, removeServiceInfo, writeServiceInfo } from './admin-token.js';
-import { createAuth, FileMasterKeySource, masterKeyFile } from './auth/index.js';
-import { createCatalog, createCatalogWriter, seedDemoCatalog } from './catalog/index.js';
+import { createAuth, FileMasterKeySource, masterKeyFile, type Auth } from './auth/index.js';
+import {
+  createCatalog,
+  createCatalogWriter,
+  seedDemoCatalog,
+  type Catalog,
+} from './catalog/index.js';
 import { buildApp } from './http/index.js';
-import { buildLimitRules, createRateLimiter } from './limits/index.js';
+import { buildLimitRules, createRateLimiter, type RateLimiter } from './limits/index.js';
 import { createLiquidity } from './liquidity/index.js';
 import {
   createMarketData,
   createOrderBookMarketLists,
   startMarketStatistics,
+  type MarketData,
 } from './marketdata/index.js';
 import { createPublicData } from './publicdata/index.js';
+import { createDispatcher, createServiceHandlers, type Dispatcher } from './rpc/index.js';
 import { openDatabase, type Database } from './storage/index.js';
 import { attachStreams } from './stream/index.js';
-import { createAccountViews, createTradingService } from './trading/index.js';
+import { createAccountViews, createTradingService, type TradingService } from './trading/index.js';
 import { databaseFile, liquidityEnabled, type ServiceConfig } from './config.js';
 
 const INITIALIZED = 'initialized_at';
+
+/**
+ * Icon and image URLs of the catalog are root-relative (`/assets/icons/...`): they resolve
+ * against whatever origin serves the answer (the local port, the renderer's page), so nothing
+ * depends on the address the service happens to listen on.
+ */
+const rootRelativeAssets = (): string => '';
 
 /** Seeds the demo catalog the first time a data dir is opened (unless the config says no). */
 function initializeDataDir(db: Database, demo: boolean): void {
@@ -28,27 +42,45 @@ function initializeDataDir(db: Database, demo: boolean): void {
   );
 }
 
-export interface RunningService {
-  url: string;
+/** A stack of stops run in reverse order, once. */
+function stopStack() {
+  const stops: (() => unknown)[] = [];
+  return {
+    push: (stop: () => unknown) => void stops.push(stop),
+    async stopAll(): Promise<void> {
+      for (const stop of stops.splice(0).reverse()) await stop();
+    },
+  };
+}
+
+/** The running service without any socket: what every transport attaches to. */
+export interface Services {
+  config: ServiceConfig;
   db: Database;
+  catalog: Catalog;
+  auth: Auth;
+  trading: TradingService;
+  marketData: MarketData;
+  /** One limiter: the agents of the simulated liquidity count against the same limits. */
+  limiter: RateLimiter | null;
+  /** The application layer every transport calls. */
+  dispatcher: Dispatcher;
+  /** Stops the background work and closes the database. */
   close(): Promise<void>;
 }
 
 /**
- * Composition root: storage, domain modules, the HTTP app and the streams, listening on
- * host:port. Whatever has started is stopped again, in reverse order, on close or when a
- * later step of the start fails.
+ * Builds the service: storage, domain modules, background work (order intake, market
+ * statistics, simulated liquidity) and the dispatcher over them; no sockets. Whatever has
+ * started is stopped again, in reverse order, on close or when a later step fails.
  */
-export async function startService(config: ServiceConfig): Promise<RunningService> {
+export async function createServices(config: ServiceConfig): Promise<Services> {
   const db = openDatabase(databaseFile(config.dataDir));
-  const stops: (() => unknown)[] = [() => db.close()];
-  const stopAll = async (): Promise<void> => {
-    for (const stop of stops.splice(0).reverse()) await stop();
-  };
+  const stops = stopStack();
+  stops.push(() => db.close());
   try {
     initializeDataDir(db, config.demo);
-    let baseUrl = `http://${config.host}:${config.port}`;
-    const assetBaseUrl = () => baseUrl;
+    const assetBaseUrl = rootRelativeAssets;
     const catalog = createCatalog(db, { assetBaseUrl });
     const masterKey = new FileMasterKeySource(masterKeyFile(config.dataDir));
     const auth = createAuth(db, { masterKey, config: { chainId: config.chainId } });
@@ -58,36 +90,28 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       catalog,
       catalogWriter: createCatalogWriter(db),
     });
-    // One limiter: the agents of the simulated liquidity count against the same limits.
     const limiter = config.rateLimits
       ? createRateLimiter(buildLimitRules(config.rateLimits))
       : null;
     const marketData = createMarketData({ db, catalog, books: trading.books, feed: trading.feed });
     stops.push(() => marketData.close());
-    const app = await buildApp({
-      catalog,
-      auth,
-      trading,
-      accountViews: createAccountViews(db, auth.config.exchanges, auth.funders),
-      marketData,
-      marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
-      publicData: createPublicData({ db, catalog, assetBaseUrl }),
-      venue: { operations: trading.venue, adminToken: ensureAdminToken(config.dataDir) },
+    const dispatcher = createDispatcher({
+      // The renderer's methods (terminal, vault) join the table here, one group each.
+      handlers: createServiceHandlers({
+        catalog,
+        auth,
+        trading,
+        accountViews: createAccountViews(db, auth.config.exchanges, auth.funders),
+        operations: trading.venue,
+        marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
+        marketData,
+        publicData: createPublicData({ db, catalog, assetBaseUrl }),
+      }),
       limiter,
-      logger: { level: config.logLevel, stream: process.stderr },
-    });
-    stops.push(() => app.close());
-    const address = await app.listen({ host: config.host, port: config.port });
-    const streams = attachStreams(app.server, {
-      catalog,
       auth,
-      trading,
-      bookBody: marketData.bookBody,
+      adminToken: ensureAdminToken(config.dataDir),
+      committed: () => trading.committed(),
     });
-    stops.push(() => streams.close());
-    baseUrl = address.replace('[::1]', 'localhost');
-    writeServiceInfo(config.dataDir, baseUrl);
-    stops.push(() => removeServiceInfo(config.dataDir));
     trading.start();
     stops.push(() => trading.stop());
     const marketStats = startMarketStatistics({ db, catalog, trading });
@@ -97,9 +121,95 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
       liquidity.start();
       stops.push(() => liquidity.stop());
     }
-    return { url: baseUrl, db, close: stopAll };
+    return {
+      config,
+      db,
+      catalog,
+      auth,
+      trading,
+      marketData,
+      limiter,
+      dispatcher,
+      close: stops.stopAll,
+    };
   } catch (error) {
-    await stopAll();
+    await stops.stopAll();
     throw error;
   }
+}
+
+export interface HttpTransport {
+  /** The base URL the port answers on, e.g. http://127.0.0.1:8437. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The scripts' local HTTP API and the venue's WebSocket streams on one port, over the
+ * services. Other transports that share the port (the renderer's socket, its static files)
+ * attach here beside the streams.
+ */
+export async function attachHttp(
+  services: Services,
+  listen: { host: string; port: number },
+): Promise<HttpTransport> {
+  const { config, catalog, auth, trading, marketData, dispatcher } = services;
+  const stops = stopStack();
+  try {
+    const app = await buildApp({
+      dispatcher,
+      catalog,
+      marketData,
+      logger: { level: config.logLevel, stream: process.stderr },
+    });
+    stops.push(() => app.close());
+    const address = await app.listen(listen);
+    const streams = attachStreams(app.server, {
+      catalog,
+      auth,
+      trading,
+      bookBody: marketData.bookBody,
+    });
+    stops.push(() => streams.close());
+    const url = address.replace('[::1]', 'localhost');
+    writeServiceInfo(config.dataDir, url);
+    stops.push(() => removeServiceInfo(config.dataDir));
+    return { url, close: stops.stopAll };
+  } catch (error) {
+    await stops.stopAll();
+    throw error;
+  }
+}
+
+export interface RunningService {
+  /** The local HTTP API's base URL, e.g. http://127.0.0.1:8437. */
+  url: string;
+  db: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/**
+ * The services with the HTTP transport on config.host:config.port (the CLI and tests). A host
+ * that keeps the local port switched off uses createServices alone and attaches its own
+ * transport to the dispatcher.
+ */
+export async function startService(config: ServiceConfig): Promise<RunningService> {
+  const services = await createServices(config);
+  let http: HttpTransport;
+  try {
+    http = await attachHttp(services, { host: config.host, port: config.port });
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+  return {
+    url: http.url,
+    db: services.db,
+    services,
+    async close() {
+      await http.close();
+      await services.close();
+    },
+  };
 }
