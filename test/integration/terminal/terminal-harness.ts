@@ -40,8 +40,8 @@ export function testSigner(venue: Venue, seed: string): TerminalSigner {
     address: wallet.address,
     funder: null,
     signatureType: 0,
-    signOrder: (fields, exchange) =>
-      fastSign(
+    signOrder: (fields, exchange) => ({
+      signature: fastSign(
         venue.auth,
         wallet.privateKey,
         {
@@ -54,6 +54,7 @@ export function testSigner(venue: Venue, seed: string): TerminalSigner {
         },
         exchange === 'negRisk',
       ),
+    }),
     apiIdentity() {
       apiKey ??= venue.auth.credentials.create(wallet.address, '0').apiKey;
       return { address: wallet.address, apiKey };

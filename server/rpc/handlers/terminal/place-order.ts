@@ -27,7 +27,7 @@ export async function placeOrder(
   if (!found) throw badParameter('tokenId', 'is not a token of any market');
   const { fields, expiration } = buildOrder(ticket, found.market, signer, deps.now());
   const exchange = found.market.negRisk ? 'negRisk' : 'standard';
-  const signature = await signer.signOrder(fields, exchange);
+  const { signature } = await signer.signOrder(fields, exchange);
   const body: NewOrderBody = {
     order: { ...fields, taker: ZERO_ADDRESS, expiration, signature },
     owner: identity.apiKey,

@@ -10,8 +10,14 @@ export interface TerminalSigner {
   /** The wallet that pays for signature types 1-3 (a proxy or deposit wallet); null for 0. */
   readonly funder: string | null;
   readonly signatureType: 0 | 1 | 2 | 3;
-  /** The 65-byte 0x signature of the order's EIP-712 digest for the exchange contract. */
-  signOrder(fields: SignedOrderFields, exchange: ExchangeKind): string | Promise<string>;
+  /**
+   * Signs the order (EIP-712, CTF Exchange v2) for the standard or neg-risk exchange; the
+   * signature is the answer's `signature` (the vault's VaultSigner fits as it is).
+   */
+  signOrder(
+    fields: SignedOrderFields,
+    exchange: ExchangeKind,
+  ): { signature: string } | Promise<{ signature: string }>;
   /** The account's API key (the vault derives it): its orders are placed under it. */
   apiIdentity(): ApiKeyIdentity | Promise<ApiKeyIdentity>;
 }
