@@ -42,8 +42,9 @@ export function createMarketSearch(
       params.push(query.closed ? 1 : 0);
     }
     params.push(query.limit);
-    const sql = `SELECT m.id FROM markets_fts f JOIN markets m ON m.id = f.rowid
-      WHERE markets_fts MATCH ? ${filters.join(' ')}
+    // Matches first: left to itself, SQLite may walk markets by volume and match each one.
+    const sql = `WITH hits AS MATERIALIZED (SELECT rowid AS id FROM markets_fts WHERE markets_fts MATCH ?)
+      SELECT m.id FROM hits JOIN markets m ON m.id = hits.id WHERE 1 ${filters.join(' ')}
       ORDER BY m.volume_micros DESC, m.id LIMIT ?`;
     return statements.column<number>(sql, ...params);
   };
