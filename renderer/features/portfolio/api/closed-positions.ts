@@ -1,0 +1,14 @@
+import { useRpcQuery, type RpcOutput } from '../../../lib/queries.js';
+import { useBalance } from './balance.js';
+
+export type ClosedPositionRow = RpcOutput<'publicdata.closedPositions'>[number];
+
+/** Positions of the paying wallet that were resolved or sold down to nothing. */
+export function useClosedPositions() {
+  const user = useBalance().data?.address;
+  return useRpcQuery(
+    'publicdata.closedPositions',
+    { user: user ?? '', limit: 50, sortBy: 'TIMESTAMP', sortDirection: 'DESC' },
+    { enabled: Boolean(user) },
+  );
+}

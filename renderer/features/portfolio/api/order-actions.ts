@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../app/ui-store.js';
+import { useRpcMutation, type RpcOutput } from '../../../lib/queries.js';
+import { invalidateAccountData } from '../../accounts/api/account-data.js';
+
+type CancelAnswer = RpcOutput<'terminal.cancelOrder'>;
+
+function cancelNotice(answer: CancelAnswer) {
+  const refused = Object.entries(answer.not_canceled);
+  if (refused.length > 0) {
+    return {
+      kind: 'error' as const,
+      title: `${refused.length} order${refused.length === 1 ? '' : 's'} not cancelled`,
+      detail: refused.map(([, reason]) => reason).join('; '),
+    };
+  }
+  const count = answer.canceled.length;
+  return {
+    kind: 'success' as const,
+    title: count === 0 ? 'No open orders' : `Cancelled ${count} order${count === 1 ? '' : 's'}`,
+  };
+}
+
+/** terminal.cancelOrder or terminal.cancelAll, with a notice and the portfolio refetched. */
+export function useCancel<M extends 'terminal.cancelOrder' | 'terminal.cancelAll'>(method: M) {
+  const client = useQueryClient();
+  return useRpcMutation(method, {
+    onSuccess: (answer) => notify(cancelNotice(answer)),
+    onError: (error) => notify({ kind: 'error', title: 'Cancel failed', detail: error.message }),
+    onSettled: () => invalidateAccountData(client),
+  });
+}

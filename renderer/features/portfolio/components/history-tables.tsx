@@ -1,0 +1,104 @@
+import {
+  formatDate,
+  formatPct,
+  formatPrice,
+  formatShares,
+  formatSigned,
+  formatUsd,
+} from '../../../lib/format.js';
+import type { ActivityRow } from '../api/activity.js';
+import type { ClosedPositionRow } from '../api/closed-positions.js';
+import { pnlTone } from '../pnl.js';
+import { DataTable, type Column } from './data-table.js';
+
+const activityColumns: Column<ActivityRow>[] = [
+  { key: 'time', header: 'Time', render: (row) => formatDate(row.timestamp, true), width: 140 },
+  { key: 'type', header: 'Type', render: (row) => row.type, width: 70 },
+  {
+    key: 'market',
+    header: 'Market',
+    render: (row) => <span className="truncate cell-title">{row.title}</span>,
+  },
+  { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
+  {
+    key: 'side',
+    header: 'Side',
+    width: 50,
+    render: (row) => (
+      <span className={row.side === 'BUY' ? 'up' : row.side === 'SELL' ? 'down' : 'dim'}>
+        {row.side || '–'}
+      </span>
+    ),
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    numeric: true,
+    render: (row) => (row.type === 'TRADE' ? formatPrice(row.price) : '–'),
+  },
+  { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
+  { key: 'usd', header: 'USD', numeric: true, render: (row) => formatUsd(row.usdcSize) },
+];
+
+export function ActivityTable({
+  rows,
+  onOpen,
+}: {
+  rows: ActivityRow[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <DataTable
+      columns={activityColumns}
+      rows={rows}
+      rowKey={(row) => `${row.transactionHash}:${row.asset}:${row.type}:${row.side}`}
+      onRowClick={(row) => onOpen(row.conditionId)}
+    />
+  );
+}
+
+const closedColumns: Column<ClosedPositionRow>[] = [
+  { key: 'time', header: 'Closed', render: (row) => formatDate(row.timestamp, true), width: 140 },
+  {
+    key: 'market',
+    header: 'Market',
+    render: (row) => <span className="truncate cell-title">{row.title}</span>,
+  },
+  { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
+  {
+    key: 'bought',
+    header: 'Bought',
+    numeric: true,
+    render: (row) => formatShares(row.totalBought, true),
+  },
+  { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatPrice(row.avgPrice) },
+  { key: 'final', header: 'Final', numeric: true, render: (row) => formatPrice(row.curPrice) },
+  { key: 'cost', header: 'Cost', numeric: true, render: (row) => formatUsd(row.initialValue) },
+  {
+    key: 'pnl',
+    header: 'Realized PnL',
+    numeric: true,
+    render: (row) => (
+      <span className={pnlTone(row.realizedPnl)}>
+        {formatSigned(row.realizedPnl, 2)} ({formatPct(row.percentRealizedPnl / 100)})
+      </span>
+    ),
+  },
+];
+
+export function ClosedTable({
+  rows,
+  onOpen,
+}: {
+  rows: ClosedPositionRow[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <DataTable
+      columns={closedColumns}
+      rows={rows}
+      rowKey={(row) => `${row.asset}:${row.timestamp}`}
+      onRowClick={(row) => onOpen(row.conditionId)}
+    />
+  );
+}

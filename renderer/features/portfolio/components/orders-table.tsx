@@ -1,0 +1,85 @@
+import { Button } from '../../../components/button.js';
+import { formatDate, formatPrice, formatShares } from '../../../lib/format.js';
+import { testIds } from '../../../lib/test-ids.js';
+import type { OpenOrder } from '../api/open-orders.js';
+import { DataTable, type Column } from './data-table.js';
+
+interface OrdersTableProps {
+  rows: OpenOrder[];
+  titles: Map<string, string>;
+  cancelling: string | null;
+  onCancel: (orderId: string) => void;
+  onOpen: (conditionId: string) => void;
+}
+
+export function OrdersTable({ rows, titles, cancelling, onCancel, onOpen }: OrdersTableProps) {
+  const columns: Column<OpenOrder>[] = [
+    {
+      key: 'market',
+      header: 'Market',
+      render: (row) => (
+        <span className="truncate cell-title">{titles.get(row.market) ?? row.market}</span>
+      ),
+    },
+    { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
+    {
+      key: 'side',
+      header: 'Side',
+      width: 50,
+      render: (row) => <span className={row.side === 'BUY' ? 'up' : 'down'}>{row.side}</span>,
+    },
+    { key: 'type', header: 'Type', render: (row) => row.type, width: 50 },
+    { key: 'price', header: 'Price', numeric: true, render: (row) => formatPrice(row.price) },
+    {
+      key: 'size',
+      header: 'Size',
+      numeric: true,
+      render: (row) => formatShares(row.originalSize, true),
+    },
+    {
+      key: 'filled',
+      header: 'Filled',
+      numeric: true,
+      render: (row) => formatShares(row.sizeMatched, true),
+    },
+    {
+      key: 'expires',
+      header: 'Expires',
+      render: (row) =>
+        row.expiration === '0' ? (
+          <span className="dim">GTC</span>
+        ) : (
+          formatDate(Number(row.expiration), true)
+        ),
+    },
+    { key: 'created', header: 'Placed', render: (row) => formatDate(row.created_at, true) },
+    {
+      key: 'cancel',
+      header: '',
+      width: 70,
+      render: (row) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          data-testid={testIds.cancelOrder}
+          busy={cancelling === row.id}
+          onClick={(event) => {
+            event.stopPropagation();
+            onCancel(row.id);
+          }}
+        >
+          Cancel
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowTestId={testIds.openOrderRow}
+      onRowClick={(row) => onOpen(row.market)}
+    />
+  );
+}

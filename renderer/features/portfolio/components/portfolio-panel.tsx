@@ -1,0 +1,178 @@
+import { Button } from '../../../components/button.js';
+import { Empty } from '../../../components/states.js';
+import { Tabs } from '../../../components/tabs.js';
+import { testIds } from '../../../lib/test-ids.js';
+import { openDialog } from '../../../app/ui-store.js';
+import { useCurrentAccount } from '../../accounts/api/vault-status.js';
+import { useAccountEvents } from '../api/account-events.js';
+import { useActivity } from '../api/activity.js';
+import { useClosedPositions } from '../api/closed-positions.js';
+import { useMarketTitles } from '../api/market-titles.js';
+import { useOpenMarket } from '../api/open-market.js';
+import { useOpenOrders } from '../api/open-orders.js';
+import { useCancel } from '../api/order-actions.js';
+import { usePositions } from '../api/positions.js';
+import { useTrades } from '../api/trades.js';
+import { buildCsv, csvFileName, type CsvColumn } from '../csv.js';
+import { downloadFile } from '../download-file.js';
+import * as exportColumns from '../export-columns.js';
+import {
+  dismissCancelAll,
+  requestCancelAll,
+  showPortfolioTab,
+  usePortfolioCommands,
+  type PortfolioTab,
+} from '../portfolio-commands.js';
+import { BalanceBar } from './balance-bar.js';
+import { ActivityTable, ClosedTable } from './history-tables.js';
+import { OrdersTable } from './orders-table.js';
+import { PositionsTable } from './positions-table.js';
+import { QueryView } from './query-view.js';
+import { TradesTable } from './trades-table.js';
+import './portfolio.css';
+
+const LOCKED = (
+  <Empty title="Vault locked">Unlock the vault to see this account's orders and fills.</Empty>
+);
+
+/** The bottom panel: balance, then positions, open orders, trades, activity, closed positions. */
+export function PortfolioPanel() {
+  useAccountEvents();
+  const { account, loaded } = useCurrentAccount();
+  const { tab, confirmCancelAll } = usePortfolioCommands();
+  const open = useOpenMarket();
+  const positions = usePositions();
+  const orders = useOpenOrders();
+  const trades = useTrades();
+  const activity = useActivity();
+  const closed = useClosedPositions();
+  const titles = useMarketTitles(
+    [...(orders.data ?? []), ...(trades.data ?? [])].map((row) => row.market),
+  );
+  const cancelOne = useCancel('terminal.cancelOrder');
+  const cancelAll = useCancel('terminal.cancelAll');
+
+  const count = (rows: unknown[] | undefined) => (rows && rows.length > 0 ? ` ${rows.length}` : '');
+  const tabs = [
+    { key: 'positions' as const, label: `Positions${count(positions.data)}` },
+    { key: 'orders' as const, label: `Open orders${count(orders.data)}` },
+    { key: 'trades' as const, label: 'Trades' },
+    { key: 'activity' as const, label: 'Activity' },
+    { key: 'closed' as const, label: 'Closed' },
+  ].map((item) => ({ ...item, testId: `${testIds.portfolioTab}-${item.key}` }));
+
+  const visible = {
+    positions: [positions.data, exportColumns.positionColumns],
+    orders: [orders.data, exportColumns.orderColumns],
+    trades: [trades.data, exportColumns.tradeColumns],
+    activity: [activity.data, exportColumns.activityColumns],
+    closed: [closed.data, exportColumns.closedColumns],
+  } as const satisfies Record<PortfolioTab, readonly [unknown[] | undefined, CsvColumn<never>[]]>;
+  const [rows, columns] = visible[tab];
+  const exportCsv = () => {
+    const csv = buildCsv(columns as CsvColumn<unknown>[], rows ?? []);
+    downloadFile(csvFileName(tab, new Date()), csv, 'text/csv;charset=utf-8');
+  };
+
+  const actions = (
+    <>
+      {tab === 'orders' && (
+        <Button
+          size="sm"
+          variant="danger"
+          data-testid={testIds.cancelAll}
+          disabled={!orders.data?.length}
+          onClick={requestCancelAll}
+        >
+          Cancel all
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="ghost"
+        data-testid={testIds.exportCsv}
+        disabled={!rows?.length}
+        onClick={exportCsv}
+      >
+        Export CSV
+      </Button>
+    </>
+  );
+
+  if (loaded && !account) {
+    return (
+      <section className="panel portfolio-panel" data-testid={testIds.portfolio}>
+        <Empty title="No account">
+          <Button size="sm" variant="primary" onClick={() => openDialog('accounts')}>
+            Create or import an account
+          </Button>
+        </Empty>
+      </section>
+    );
+  }
+
+  return (
+    <section className="panel portfolio-panel" data-testid={testIds.portfolio}>
+      <BalanceBar positions={positions.data} />
+      <Tabs
+        tabs={tabs}
+        active={tab}
+        onChange={showPortfolioTab}
+        label="Portfolio"
+        actions={actions}
+      />
+      {confirmCancelAll && (
+        <div className="confirm-bar" role="alertdialog" aria-label="Cancel all open orders">
+          <span>Cancel all {orders.data?.length ?? 0} open orders?</span>
+          <Button
+            size="sm"
+            variant="danger"
+            autoFocus
+            busy={cancelAll.isPending}
+            onClick={() => cancelAll.mutate({}, { onSettled: dismissCancelAll })}
+          >
+            Cancel all
+          </Button>
+          <Button size="sm" variant="ghost" onClick={dismissCancelAll}>
+            Keep them
+          </Button>
+        </div>
+      )}
+      <div className="panel-body">
+        {tab === 'positions' && (
+          <QueryView query={positions} empty="No open positions">
+            {(rows) => <PositionsTable rows={rows} onOpen={open} />}
+          </QueryView>
+        )}
+        {tab === 'orders' && (
+          <QueryView query={orders} empty="No open orders" idle={LOCKED}>
+            {(rows) => (
+              <OrdersTable
+                rows={rows}
+                titles={titles}
+                cancelling={cancelOne.isPending ? (cancelOne.variables?.orderId ?? null) : null}
+                onCancel={(orderId) => cancelOne.mutate({ orderId })}
+                onOpen={open}
+              />
+            )}
+          </QueryView>
+        )}
+        {tab === 'trades' && (
+          <QueryView query={trades} empty="No trades yet" idle={LOCKED}>
+            {(rows) => <TradesTable rows={rows} titles={titles} onOpen={open} />}
+          </QueryView>
+        )}
+        {tab === 'activity' && (
+          <QueryView query={activity} empty="No activity yet">
+            {(rows) => <ActivityTable rows={rows} onOpen={open} />}
+          </QueryView>
+        )}
+        {tab === 'closed' && (
+          <QueryView query={closed} empty="No closed positions">
+            {(rows) => <ClosedTable rows={rows} onOpen={open} />}
+          </QueryView>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  formatPct,
+  formatPrice,
+  formatShares,
+  formatSigned,
+  formatUsd,
+} from '../../../lib/format.js';
+import { testIds } from '../../../lib/test-ids.js';
+import type { PortfolioPosition } from '../api/positions.js';
+import { pnlTone } from '../pnl.js';
+import { DataTable, type Column } from './data-table.js';
+
+const columns: Column<PortfolioPosition>[] = [
+  {
+    key: 'market',
+    header: 'Market',
+    render: (row) => <span className="truncate cell-title">{row.title}</span>,
+  },
+  { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
+  { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
+  { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatPrice(row.avgPrice) },
+  { key: 'mark', header: 'Mark', numeric: true, render: (row) => formatPrice(row.curPrice) },
+  { key: 'cost', header: 'Cost', numeric: true, render: (row) => formatUsd(row.initialValue) },
+  { key: 'value', header: 'Value', numeric: true, render: (row) => formatUsd(row.currentValue) },
+  {
+    key: 'pnl',
+    header: 'PnL',
+    numeric: true,
+    render: (row) => (
+      <span className={pnlTone(row.cashPnl)} data-testid={testIds.positionPnl}>
+        {formatSigned(row.cashPnl, 2)} ({formatPct(row.percentPnl / 100)})
+      </span>
+    ),
+  },
+  {
+    key: 'realized',
+    header: 'Realized',
+    numeric: true,
+    render: (row) => formatUsd(row.realizedPnl),
+  },
+];
+
+export function PositionsTable({
+  rows,
+  onOpen,
+}: {
+  rows: PortfolioPosition[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.asset}
+      rowTestId={testIds.positionRow}
+      onRowClick={(row) => onOpen(row.marketId)}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { ActivityRow } from './api/activity.js';
+import type { ClosedPositionRow } from './api/closed-positions.js';
+import type { OpenOrder } from './api/open-orders.js';
+import type { PortfolioPosition } from './api/positions.js';
+import type { AccountTrade } from './api/trades.js';
+import type { CsvColumn } from './csv.js';
+
+const isoFromSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();
+
+export const positionColumns: CsvColumn<PortfolioPosition>[] = [
+  { header: 'Market', value: (row) => row.title },
+  { header: 'Outcome', value: (row) => row.outcome },
+  { header: 'Shares', value: (row) => row.size },
+  { header: 'Avg price', value: (row) => row.avgPrice },
+  { header: 'Mark', value: (row) => row.curPrice },
+  { header: 'Cost', value: (row) => row.initialValue },
+  { header: 'Value', value: (row) => row.currentValue },
+  { header: 'PnL', value: (row) => row.cashPnl },
+  { header: 'PnL %', value: (row) => row.percentPnl },
+  { header: 'Realized PnL', value: (row) => row.realizedPnl },
+  { header: 'Token id', value: (row) => row.asset },
+];
+
+export const orderColumns: CsvColumn<OpenOrder>[] = [
+  { header: 'Order id', value: (row) => row.id },
+  { header: 'Created', value: (row) => isoFromSeconds(row.created_at) },
+  { header: 'Market', value: (row) => row.market },
+  { header: 'Outcome', value: (row) => row.outcome },
+  { header: 'Side', value: (row) => row.side },
+  { header: 'Type', value: (row) => row.type },
+  { header: 'Price', value: (row) => row.price },
+  { header: 'Size', value: (row) => row.originalSize },
+  { header: 'Filled', value: (row) => row.sizeMatched },
+  {
+    header: 'Expires',
+    value: (row) => (row.expiration === '0' ? '' : isoFromSeconds(Number(row.expiration))),
+  },
+];
+
+export const tradeColumns: CsvColumn<AccountTrade>[] = [
+  { header: 'Trade id', value: (row) => row.id },
+  { header: 'Time', value: (row) => row.match_time },
+  { header: 'Market', value: (row) => row.market },
+  { header: 'Outcome', value: (row) => row.outcome },
+  { header: 'Side', value: (row) => row.side },
+  { header: 'Role', value: (row) => row.type },
+  { header: 'Price', value: (row) => row.price },
+  { header: 'Size', value: (row) => row.size },
+  { header: 'Fee rate bps', value: (row) => row.fee_rate_bps },
+  { header: 'Status', value: (row) => row.status },
+];
+
+export const activityColumns: CsvColumn<ActivityRow>[] = [
+  { header: 'Time', value: (row) => isoFromSeconds(row.timestamp) },
+  { header: 'Type', value: (row) => row.type },
+  { header: 'Market', value: (row) => row.title },
+  { header: 'Outcome', value: (row) => row.outcome },
+  { header: 'Side', value: (row) => row.side },
+  { header: 'Price', value: (row) => row.price },
+  { header: 'Shares', value: (row) => row.size },
+  { header: 'USD', value: (row) => row.usdcSize },
+  { header: 'Transaction', value: (row) => row.transactionHash },
+];
+
+export const closedColumns: CsvColumn<ClosedPositionRow>[] = [
+  { header: 'Closed', value: (row) => isoFromSeconds(row.timestamp) },
+  { header: 'Market', value: (row) => row.title },
+  { header: 'Outcome', value: (row) => row.outcome },
+  { header: 'Shares bought', value: (row) => row.totalBought },
+  { header: 'Avg price', value: (row) => row.avgPrice },
+  { header: 'Final price', value: (row) => row.curPrice },
+  { header: 'Cost', value: (row) => row.initialValue },
+  { header: 'Realized PnL', value: (row) => row.realizedPnl },
+  { header: 'PnL %', value: (row) => row.percentRealizedPnl },
+];
