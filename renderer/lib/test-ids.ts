@@ -64,8 +64,6 @@ export const testIds = {
   vaultLocked: 'vault-locked',
   /** The "I have written it down" button under the new wallet's mnemonic. */
   vaultMnemonicConfirm: 'vault-mnemonic-confirm',
-  /** The button that opens the settings dialog (status bar or toolbar). */
-  openSettings: 'open-settings',
   /** Theme choice in settings: a <select> (values dark, light) or buttons labelled Dark, Light. */
   settingsTheme: 'settings-theme',
 

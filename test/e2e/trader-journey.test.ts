@@ -211,7 +211,11 @@ describe('a trader in the terminal', () => {
     });
 
     await step('switch to the light theme', async () => {
-      await byId(page, testIds.openSettings).click();
+      await blurInputs(page);
+      await page.keyboard.press('ControlOrMeta+k');
+      await byId(page, testIds.commandPalette).waitFor();
+      await page.keyboard.type('Settings');
+      await page.keyboard.press('Enter');
       const dialog = byId(page, testIds.settingsDialog);
       await dialog.waitFor();
       await choose(byId(dialog, testIds.settingsTheme), 'light', 'Light');
