@@ -20,6 +20,8 @@ import { createDispatcher, createServiceHandlers, type Dispatcher } from './rpc/
 import { openDatabase, type Database } from './storage/index.js';
 import { attachStreams } from './stream/index.js';
 import { createAccountViews, createTradingService, type TradingService } from './trading/index.js';
+import { createVault, type Vault } from './vault/index.js';
+import { attachRendererChannel, terminalHandlers } from './terminal-services.js';
 import { databaseFile, liquidityEnabled, type ServiceConfig } from './config.js';
 
 const INITIALIZED = 'initialized_at';
@@ -63,8 +65,12 @@ export interface Services {
   marketData: MarketData;
   /** One limiter: the agents of the simulated liquidity count against the same limits. */
   limiter: RateLimiter | null;
+  /** The key vault of the terminal's accounts. */
+  vault: Vault;
   /** The application layer every transport calls. */
   dispatcher: Dispatcher;
+  /** The scripts' HTTP API base URL while a port is attached, else null. */
+  apiUrl: string | null;
   /** Stops the background work and closes the database. */
   close(): Promise<void>;
 }
@@ -95,18 +101,32 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       : null;
     const marketData = createMarketData({ db, catalog, books: trading.books, feed: trading.feed });
     stops.push(() => marketData.close());
+    const vault = createVault({ dataDir: config.dataDir, auth });
+    stops.push(() => vault.close());
+    const accountViews = createAccountViews(db, auth.config.exchanges, auth.funders);
     const dispatcher = createDispatcher({
-      // The renderer's methods (terminal, vault) join the table here, one group each.
-      handlers: createServiceHandlers({
-        catalog,
-        auth,
-        trading,
-        accountViews: createAccountViews(db, auth.config.exchanges, auth.funders),
-        operations: trading.venue,
-        marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
-        marketData,
-        publicData: createPublicData({ db, catalog, assetBaseUrl }),
-      }),
+      handlers: {
+        ...createServiceHandlers({
+          catalog,
+          auth,
+          trading,
+          accountViews,
+          operations: trading.venue,
+          marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
+          marketData,
+          publicData: createPublicData({ db, catalog, assetBaseUrl }),
+        }),
+        ...terminalHandlers({
+          db,
+          catalog,
+          auth,
+          trading,
+          accountViews,
+          vault,
+          chainId: config.chainId,
+          apiUrl: () => services.apiUrl,
+        }),
+      },
       limiter,
       auth,
       adminToken: ensureAdminToken(config.dataDir),
@@ -121,7 +141,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       liquidity.start();
       stops.push(() => liquidity.stop());
     }
-    return {
+    const services: Services = {
       config,
       db,
       catalog,
@@ -129,9 +149,12 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       trading,
       marketData,
       limiter,
+      vault,
       dispatcher,
+      apiUrl: null,
       close: stops.stopAll,
     };
+    return services;
   } catch (error) {
     await stops.stopAll();
     throw error;
@@ -141,25 +164,27 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
 export interface HttpTransport {
   /** The base URL the port answers on, e.g. http://127.0.0.1:8437. */
   url: string;
+  /** The terminal in a browser (web mode), with the per-launch token of its RPC channel. */
+  terminalUrl: string;
   close(): Promise<void>;
 }
 
 /**
- * The scripts' local HTTP API and the venue's WebSocket streams on one port, over the
- * services. Other transports that share the port (the renderer's socket, its static files)
- * attach here beside the streams.
+ * The scripts' local HTTP API, the venue's WebSocket streams and the terminal in a browser
+ * (its files at /app/ and its token-guarded RPC socket) on one port, over the services.
  */
 export async function attachHttp(
   services: Services,
   listen: { host: string; port: number },
 ): Promise<HttpTransport> {
-  const { config, catalog, auth, trading, marketData, dispatcher } = services;
+  const { config, catalog, auth, trading, marketData, dispatcher, vault } = services;
   const stops = stopStack();
   try {
     const app = await buildApp({
       dispatcher,
       catalog,
       marketData,
+      rendererDir: config.rendererDir,
       logger: { level: config.logLevel, stream: process.stderr },
     });
     stops.push(() => app.close());
@@ -171,10 +196,20 @@ export async function attachHttp(
       bookBody: marketData.bookBody,
     });
     stops.push(() => streams.close());
+    const renderer = attachRendererChannel(app.server, {
+      catalog,
+      trading,
+      marketData,
+      vault,
+      dispatcher,
+    });
+    stops.push(() => renderer.close());
     const url = address.replace('[::1]', 'localhost');
+    services.apiUrl = url;
+    stops.push(() => (services.apiUrl = null));
     writeServiceInfo(config.dataDir, url);
     stops.push(() => removeServiceInfo(config.dataDir));
-    return { url, close: stops.stopAll };
+    return { url, terminalUrl: `${url}/app/#token=${renderer.token}`, close: stops.stopAll };
   } catch (error) {
     await stops.stopAll();
     throw error;
@@ -184,6 +219,8 @@ export async function attachHttp(
 export interface RunningService {
   /** The local HTTP API's base URL, e.g. http://127.0.0.1:8437. */
   url: string;
+  /** The terminal in a browser, with its per-launch token. */
+  terminalUrl: string;
   db: Database;
   services: Services;
   close(): Promise<void>;
@@ -205,6 +242,7 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
   }
   return {
     url: http.url,
+    terminalUrl: http.terminalUrl,
     db: services.db,
     services,
     async close() {

@@ -21,6 +21,8 @@ export interface ServiceConfig {
    * unless asked (`--liquidity`).
    */
   liquidity?: boolean;
+  /** The built renderer (dist/renderer) served at /app/ in web mode; unset: not served. */
+  rendererDir?: string;
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */

@@ -1,3 +1,5 @@
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { knownExchanges } from './auth/index.js';
 import { seedDemoCatalog } from './catalog/index.js';
@@ -32,6 +34,13 @@ const options = {
 } as const;
 
 class UsageError extends Error {}
+
+/** dist/renderer, built by `npm start` (scripts/build-renderer.mjs), beside dist/server. */
+function builtRendererDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const dist = basename(dirname(here)) === 'dist' ? dirname(here) : join(here, '..', 'dist');
+  return join(dist, 'renderer');
+}
 
 function wholeNumber(name: string, text: string | undefined, fallback: number, max: number) {
   if (text === undefined) return fallback;
@@ -102,6 +111,7 @@ function serveConfig(values: Values): ServiceConfig {
     logLevel: logLevel as ServiceConfig['logLevel'],
     chainId: chainId(values['chain-id'], defaults.chainId),
     liquidity: liquidity(values),
+    rendererDir: builtRendererDir(),
   };
 }
 
@@ -124,6 +134,7 @@ async function serve(values: Values): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
   // Announced only once the handlers are in: a supervisor may signal right after reading it.
   process.stdout.write(`listening on ${service.url}\n`);
+  process.stdout.write(`Marketdesk terminal: ${service.terminalUrl}\n`);
 }
 
 function seed(values: Values): void {

@@ -30,6 +30,7 @@ import { venueRoutes } from './routes/venue.js';
 import { orderBookMarketRoutes } from './routes/order-book-markets.js';
 import { orderBookReadRoutes } from './routes/order-book.js';
 import { publicDataRoutes } from './routes/public-data.js';
+import { terminalAppRoutes } from './routes/terminal-app.js';
 
 /** What the operator's routes need: present only in local-venue mode. */
 export interface VenueAccess {
@@ -64,6 +65,8 @@ export interface AppDeps {
   marketData?: MarketData;
   /** GET /trades, /activity, /closed-positions from the venue's ledger. */
   publicData?: PublicData;
+  /** The built renderer, served at /app/ (web mode); absent: no /app/ routes. */
+  rendererDir?: string | undefined;
 }
 
 /** The dispatcher of the scripts' methods over the given services. */
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
     orderBookMarketRoutes(typed, route);
     orderBookReadRoutes(route, replay.current!, deps.marketData);
     publicDataRoutes(route);
+    if (deps.rendererDir) terminalAppRoutes(typed, { rendererDir: deps.rendererDir });
   });
   await app.ready();
   return app;

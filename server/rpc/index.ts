@@ -20,3 +20,15 @@ export { EncodedJson } from './encoded-json.js';
 export { ServiceErrorWithFields, retrySeconds, throttledMessage } from './errors.js';
 export { isLoopbackAddress } from './operator-token.js';
 export { createServiceHandlers, type ServiceHandlerDeps } from './handlers/index.js';
+export * from './session/index.js';
+export {
+  createTerminalHandlers,
+  type TerminalDeps,
+  type TerminalMethodName,
+  type TerminalSigner,
+} from './handlers/terminal.js';
+export {
+  createVaultHandlers,
+  type VaultHandlerOptions,
+  type VaultMethodName,
+} from './handlers/vault.js';

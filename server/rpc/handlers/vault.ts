@@ -1,7 +1,7 @@
 import type { Vault } from '../../vault/index.js';
 import type { HandlerGroup } from '../handler.js';
 
-type VaultMethod =
+export type VaultMethodName =
   | 'vault.status'
   | 'vault.create'
   | 'vault.importPrivateKey'
@@ -19,8 +19,16 @@ type VaultMethod =
   | 'vault.createApiKey'
   | 'vault.apiKeys';
 
+export interface VaultHandlerOptions {
+  /** Records that the signer controls the funder wallet (the local venue's registry). */
+  registerFunder?: (signer: string, funder: string, signatureType: number) => void;
+}
+
 /** The vault's accounts and lock state, on the renderer's channel only (auth `session`). */
-export function createVaultHandlers(vault: Vault): HandlerGroup<VaultMethod> {
+export function createVaultHandlers(
+  vault: Vault,
+  options: VaultHandlerOptions = {},
+): HandlerGroup<VaultMethodName> {
   return {
     'vault.status': () => vault.status(),
     'vault.create': ({ name, passphrase }) => vault.create(name, passphrase),
@@ -39,8 +47,13 @@ export function createVaultHandlers(vault: Vault): HandlerGroup<VaultMethod> {
     'vault.unlock': ({ id, passphrase }) => vault.unlock(passphrase, id),
     'vault.lock': () => vault.lock(),
     'vault.setAutoLock': ({ minutes }) => vault.setAutoLock(minutes),
-    'vault.setFunder': ({ id, funder, signatureType }) =>
-      vault.setFunder(id, funder, signatureType),
+    'vault.setFunder': ({ id, funder, signatureType }) => {
+      const account = vault.setFunder(id, funder, signatureType);
+      if (funder && signatureType !== 0) {
+        options.registerFunder?.(account.address, funder, signatureType);
+      }
+      return account;
+    },
     'vault.createApiKey': () => vault.createApiKey(),
     'vault.apiKeys': () => vault.apiKeys(),
   };

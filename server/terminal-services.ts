@@ -1,0 +1,124 @@
+import type { Server } from 'node:http';
+import type { Auth } from './auth/index.js';
+import { createMarketSearch, type Catalog } from './catalog/index.js';
+import { ServiceError } from './contract/index.js';
+import { createLedger } from './ledger/index.js';
+import type { MarketData } from './marketdata/index.js';
+import {
+  createAccountEvents,
+  createRpcSession,
+  createTerminalHandlers,
+  createVaultHandlers,
+  type Dispatcher,
+  type HandlerGroup,
+  type TerminalMethodName,
+  type VaultMethodName,
+} from './rpc/index.js';
+import type { Database } from './storage/index.js';
+import { attachRpcSocket, createLaunchToken, createRpcMarketFeed } from './stream/index.js';
+import type { AccountViews, TradingService } from './trading/index.js';
+import type { Vault } from './vault/index.js';
+import packageJson from '../package.json' with { type: 'json' };
+
+export interface TerminalHandlerDeps {
+  db: Database;
+  catalog: Catalog;
+  auth: Auth;
+  trading: TradingService;
+  accountViews: AccountViews;
+  vault: Vault;
+  chainId: number;
+  /** The scripts' HTTP API base URL while the port is on, else null. */
+  apiUrl: () => string | null;
+}
+
+/**
+ * The renderer's methods: the terminal's trading and portfolio for the vault's current account,
+ * and the vault itself. In the local venue a funder set for an account is registered with the
+ * venue, which has no chain to ask who controls a proxy wallet.
+ */
+export function terminalHandlers(
+  deps: TerminalHandlerDeps,
+): HandlerGroup<TerminalMethodName | VaultMethodName> {
+  const { trading, vault } = deps;
+  return {
+    ...createTerminalHandlers({
+      trading,
+      venue: trading.venue,
+      accountViews: deps.accountViews,
+      ledger: createLedger(deps.db),
+      catalog: deps.catalog,
+      searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
+      signer: () => vault.signer(),
+      status: {
+        version: packageJson.version,
+        mode: 'local-venue',
+        chainId: deps.chainId,
+        apiUrl: deps.apiUrl,
+      },
+    }),
+    ...createVaultHandlers(vault, {
+      registerFunder: (signer, funder, signatureType) =>
+        deps.auth.funders.register(signer, funder, signatureType),
+    }),
+  };
+}
+
+export interface RendererChannelDeps {
+  catalog: Catalog;
+  trading: TradingService;
+  marketData: MarketData;
+  vault: Vault;
+  dispatcher: Dispatcher;
+}
+
+export interface RendererChannel {
+  /** The per-launch token the renderer must present; part of the printed terminal URL. */
+  token: string;
+  close(): Promise<void>;
+}
+
+/** The renderer's RPC (web mode): a token-guarded WebSocket on the service's HTTP server. */
+export function attachRendererChannel(server: Server, deps: RendererChannelDeps): RendererChannel {
+  const { vault, dispatcher } = deps;
+  const token = createLaunchToken();
+  const market = createRpcMarketFeed({
+    catalog: deps.catalog,
+    trading: deps.trading,
+    bookBody: deps.marketData.bookBody,
+    minFrameIntervalMs: 8,
+    maxAssets: 500,
+  });
+  const subscribeAccount = createAccountEvents({
+    feed: deps.trading.feed,
+    current: () => {
+      try {
+        const signer = vault.signer();
+        return { owner: signer.address, paying: signer.maker };
+      } catch {
+        return null;
+      }
+    },
+    onVaultChange: (listener) => vault.onChange(() => listener()),
+  });
+  const socket = attachRpcSocket(server, {
+    token,
+    openSession: (peer) =>
+      createRpcSession({
+        dispatch: (method, params) =>
+          dispatcher.has(method)
+            ? dispatcher.dispatch(method, params, { transport: 'session', client: 'renderer' })
+            : Promise.reject(new ServiceError('not_found', `no method ${method}`)),
+        subscribeMarket: market.subscribe,
+        subscribeAccount,
+        send: (text) => peer.send(text),
+      }),
+  });
+  return {
+    token,
+    async close() {
+      await socket.close();
+      market.close();
+    },
+  };
+}
