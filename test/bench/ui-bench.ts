@@ -14,7 +14,8 @@ import { launchChromium, openWatchedPage, type WatchedPage } from '../e2e/suppor
 import { startTerminal, type TerminalProcess } from '../e2e/support/terminal-process.js';
 import { byId } from '../e2e/support/ui.js';
 import type { Figure } from './support/figure.js';
-import { marketTerms, prepareBookDriver } from './support/ui-book-driver.js';
+import { marketTerms } from '../e2e/support/market-maker.js';
+import { prepareBookDriver } from './support/ui-book-driver.js';
 import { initialJs, reactAloneGzipBytes } from './support/ui-bundle.js';
 import { bareLoads, markEpochMs, measureColdStarts } from './support/ui-cold-start.js';
 import {

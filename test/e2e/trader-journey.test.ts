@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
+import { quoteBothSides } from './support/market-maker.js';
 import { fetchMarket, inCents, tickPrice, wordOf, type ListedMarket } from './support/catalog.js';
 import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import {
@@ -78,6 +79,7 @@ describe('a trader in the terminal', () => {
       const volumes = listed.map((m) => m.volumeNum);
       expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
       market = listed[0]!;
+      await quoteBothSides(apiUrl, terminal!.dataDir, market.conditionId);
       await screenshot('01-markets');
     });
 
@@ -112,6 +114,7 @@ describe('a trader in the terminal', () => {
       await dialog.waitFor();
       await setInput(byId(dialog, testIds.vaultCreateName), 'Journey');
       await setInput(byId(dialog, testIds.vaultCreatePassphrase), PASSPHRASE);
+      await setInput(dialog.getByLabel('Repeat passphrase'), PASSPHRASE);
       await byId(dialog, testIds.vaultCreateSubmit).click();
       const mnemonic = await byId(dialog, testIds.vaultMnemonic).innerText();
       expect(mnemonic.trim().split(/\s+/).length).toBeGreaterThanOrEqual(12);

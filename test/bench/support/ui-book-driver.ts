@@ -11,29 +11,6 @@ import {
   type FloodTrader,
 } from '../../support/order-flood.js';
 
-const TICKS = 10_000;
-
-/** The terms orders are checked against (GET /clob-markets/{condition_id}). */
-export async function marketTerms(apiUrl: string, conditionId: string): Promise<FloodMarket> {
-  const response = await fetch(`${apiUrl}/clob-markets/${conditionId}`);
-  if (!response.ok) throw new Error(`GET /clob-markets: HTTP ${response.status}`);
-  const terms = (await response.json()) as {
-    t: { t: string }[];
-    mts: number;
-    mos: number;
-    nr: boolean;
-  };
-  const [yes, no] = terms.t;
-  if (!yes || !no) throw new Error(`market ${conditionId} is not binary`);
-  return {
-    conditionId,
-    tokenIds: [yes.t, no.t],
-    negRisk: terms.nr,
-    tickTicks: Math.round(terms.mts * TICKS),
-    minSizeMicros: Math.round(terms.mos * 1e6),
-  };
-}
-
 export interface BookDriver {
   /** Drives `perSecond` updates for `seconds`; answers how many were accepted. */
   run(perSecond: number, seconds: number): Promise<{ updates: number; refused: number }>;

@@ -3,6 +3,7 @@
 export interface ListedMarket {
   id: string;
   question: string;
+  conditionId: string;
   volumeNum: number;
   closed: boolean;
   orderPriceMinTickSize: number;
