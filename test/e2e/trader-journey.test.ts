@@ -120,6 +120,12 @@ describe('a trader in the terminal', () => {
       expect(mnemonic.trim().split(/\s+/).length).toBeGreaterThanOrEqual(12);
       await byId(dialog, testIds.vaultMnemonicConfirm).click();
       await waitForNone('the mnemonic to go away', byId(page, testIds.vaultMnemonic));
+      // A new account may start locked; its passphrase opens it.
+      if (await byId(dialog, testIds.vaultLocked).isVisible()) {
+        await setInput(byId(dialog, testIds.vaultUnlockPassphrase), PASSPHRASE);
+        await byId(dialog, testIds.vaultUnlockSubmit).click();
+        await waitForNone('the new account to unlock', byId(dialog, testIds.vaultLocked));
+      }
       await expect
         .poll(() => byId(page, testIds.currentAccount).innerText(), POLL)
         .toContain('Journey');
