@@ -130,7 +130,8 @@ async function ladderAndHeapFigures(
   const conditionId = await first.getAttribute('data-condition-id');
   if (!conditionId) throw new Error('the first market row has no data-condition-id');
   await first.click();
-  await byId(page, testIds.ladder).waitFor();
+  // An empty book shows an empty state instead of the ladder until the first order rests.
+  await byId(page, testIds.marketPage).waitFor();
   const market = await marketTerms(terminal.apiUrl, conditionId);
   const driver = await prepareBookDriver(terminal.apiUrl, terminal.dataDir, market);
   await driver.run(UPDATES_PER_SECOND, 3);
