@@ -6,7 +6,8 @@ import type { Auth } from '../auth/index.js';
 import type { TradingCatalog, TradingService } from '../trading/index.js';
 import type { BookBody } from './book-snapshot.js';
 import { BadFrame, parseFrame } from './client-frames.js';
-import { CLOSE_GOING_AWAY, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
+import { closeWebSocketServer } from './close-server.js';
+import { CLOSE_GRACE_MS, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import { MarketChannel } from './market-channel.js';
 import { MarketHub } from './market-hub.js';
 import { RPC_SOCKET_PATH } from './rpc-socket.js';
@@ -35,7 +36,6 @@ export interface StreamHandle {
 }
 
 const CHANNELS: Record<string, 'market' | 'user'> = { '/ws/market': 'market', '/ws/user': 'user' };
-const CLOSE_GRACE_MS = 1_000;
 
 function refuse(socket: Duplex, status: 404 | 503, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -120,19 +120,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
       stopFeed();
       stopRevocations();
       marketHub.close();
-      const closed = [...wss.clients].map(
-        (ws) =>
-          new Promise<void>((resolve) => {
-            ws.once('close', () => resolve());
-            ws.close(CLOSE_GOING_AWAY, 'service shutting down');
-          }),
-      );
-      const grace = setTimeout(() => {
-        for (const ws of wss.clients) ws.terminate();
-      }, CLOSE_GRACE_MS);
-      await Promise.all(closed);
-      clearTimeout(grace);
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await closeWebSocketServer(wss, CLOSE_GRACE_MS);
     },
   };
 }

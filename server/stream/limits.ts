@@ -46,3 +46,6 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
 export const CLOSE_GOING_AWAY = 1001;
 export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_TRY_AGAIN_LATER = 1013;
+
+/** How long clients get to close on shutdown before their sockets are terminated. */
+export const CLOSE_GRACE_MS = 1_000;

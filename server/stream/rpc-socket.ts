@@ -2,7 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
-import { CLOSE_GOING_AWAY, CLOSE_TRY_AGAIN_LATER } from './limits.js';
+import { closeWebSocketServer } from './close-server.js';
+import { CLOSE_GRACE_MS, CLOSE_TRY_AGAIN_LATER } from './limits.js';
 
 /** Where the renderer's RPC socket is served (web mode). */
 export const RPC_SOCKET_PATH = '/rpc';
@@ -126,19 +127,7 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     async close() {
       server.off('upgrade', onUpgrade);
       clearInterval(pinger);
-      const closed = [...wss.clients].map(
-        (ws) =>
-          new Promise<void>((resolve) => {
-            ws.once('close', () => resolve());
-            ws.close(CLOSE_GOING_AWAY, 'service shutting down');
-          }),
-      );
-      const grace = setTimeout(() => {
-        for (const ws of wss.clients) ws.terminate();
-      }, 1_000);
-      await Promise.all(closed);
-      clearTimeout(grace);
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await closeWebSocketServer(wss, CLOSE_GRACE_MS);
     },
   };
 }
