@@ -118,7 +118,11 @@ function AccountList({ status, onView }: { status: VaultStatus; onView: (view: V
 export function AccountsDialog() {
   const vault = useVaultStatus();
   const [view, setView] = useState<View | null>(null);
-  const shown: View = view ?? (vault.data && vault.data.accounts.length === 0 ? 'create' : 'list');
+  // The first view is pinned once the status loads: creating the first account must not flip
+  // the dialog to the list before its mnemonic is shown.
+  const firstView: View = vault.data?.accounts.length === 0 ? 'create' : 'list';
+  if (view === null && vault.data) setView(firstView);
+  const shown: View = view ?? firstView;
   const back = () => setView('list');
   return (
     <Dialog title={titles[shown]} onClose={closeDialog} testId={testIds.accountsDialog} width={560}>
