@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.js';
 import { Input } from '../../../components/input.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { useOpenAddedAccount } from '../api/open-added-account.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 import { newPassphraseProblem } from '../passphrase-check.js';
 import { PassphraseFields } from './passphrase-fields.js';
@@ -12,6 +13,7 @@ export function CreateAccountForm({ onDone }: { onDone: () => void }) {
   const [passphrase, setPassphrase] = useState('');
   const [repeated, setRepeated] = useState('');
   const create = useVaultMutation('vault.create', { quiet: true });
+  const added = useOpenAddedAccount();
   const problem = newPassphraseProblem(passphrase, repeated);
 
   if (create.data) {
@@ -40,7 +42,11 @@ export function CreateAccountForm({ onDone }: { onDone: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!problem && name.trim()) create.mutate({ name: name.trim(), passphrase });
+    if (problem || !name.trim()) return;
+    create.mutate(
+      { name: name.trim(), passphrase },
+      { onSuccess: ({ account }) => added.open(account, passphrase) },
+    );
   };
   return (
     <form className="vault-form" onSubmit={submit}>

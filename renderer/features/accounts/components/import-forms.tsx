@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button.js';
 import { Input } from '../../../components/input.js';
 import { useRpcMutation } from '../../../lib/queries.js';
+import { useOpenAddedAccount } from '../api/open-added-account.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 import {
   DEFAULT_DERIVATION_PATH,
@@ -10,6 +11,7 @@ import {
   newPassphraseProblem,
   normalizeMnemonic,
 } from '../passphrase-check.js';
+import type { VaultAccount } from '../api/vault-status.js';
 import { PassphraseFields } from './passphrase-fields.js';
 
 function FormShell({
@@ -53,12 +55,18 @@ export function ImportKeyForm({ onDone }: { onDone: () => void }) {
   const [passphrase, setPassphrase] = useState('');
   const [repeated, setRepeated] = useState('');
   const problem = newPassphraseProblem(passphrase, repeated);
-  const run = useVaultMutation('vault.importPrivateKey', { quiet: true, onSuccess: onDone });
+  const run = useVaultMutation('vault.importPrivateKey', { quiet: true });
+  const added = useOpenAddedAccount();
+  const openAdded = {
+    onSuccess: (account: VaultAccount) => added.open(account, passphrase, onDone),
+  };
   return (
     <FormShell
-      onSubmit={() => run.mutate({ name: name.trim(), privateKey: privateKey.trim(), passphrase })}
+      onSubmit={() =>
+        run.mutate({ name: name.trim(), privateKey: privateKey.trim(), passphrase }, openAdded)
+      }
       onBack={onDone}
-      busy={run.isPending}
+      busy={run.isPending || added.isPending}
       disabled={problem !== null || !name.trim() || !privateKey.trim()}
       error={run.error?.message}
       submitLabel="Import key"
@@ -96,16 +104,23 @@ export function ImportMnemonicForm({ onDone }: { onDone: () => void }) {
   const problem = newPassphraseProblem(passphrase, repeated);
   const phraseProblem = mnemonic.trim() ? mnemonicProblem(mnemonic) : 'Enter the phrase';
   const addresses = useRpcMutation('vault.mnemonicAddresses');
-  const run = useVaultMutation('vault.importMnemonic', { quiet: true, onSuccess: onDone });
+  const run = useVaultMutation('vault.importMnemonic', { quiet: true });
+  const added = useOpenAddedAccount();
+  const openAdded = {
+    onSuccess: (account: VaultAccount) => added.open(account, passphrase, onDone),
+  };
   const lookUp = () =>
     addresses.mutate({ mnemonic: normalizeMnemonic(mnemonic), path: basePath, count: 5 });
   return (
     <FormShell
       onSubmit={() =>
-        run.mutate({ name: name.trim(), mnemonic: normalizeMnemonic(mnemonic), path, passphrase })
+        run.mutate(
+          { name: name.trim(), mnemonic: normalizeMnemonic(mnemonic), path, passphrase },
+          openAdded,
+        )
       }
       onBack={onDone}
-      busy={run.isPending}
+      busy={run.isPending || added.isPending}
       disabled={
         problem !== null || phraseProblem !== null || !isDerivationPath(path) || !name.trim()
       }
@@ -180,12 +195,18 @@ export function ImportKeystoreForm({ onDone }: { onDone: () => void }) {
   const [keystore, setKeystore] = useState('');
   const [passphrase, setPassphrase] = useState('');
   const [fileError, setFileError] = useState<string | undefined>();
-  const run = useVaultMutation('vault.importKeystore', { quiet: true, onSuccess: onDone });
+  const run = useVaultMutation('vault.importKeystore', { quiet: true });
+  const added = useOpenAddedAccount();
+  const openAdded = {
+    onSuccess: (account: VaultAccount) => added.open(account, passphrase, onDone),
+  };
   return (
     <FormShell
-      onSubmit={() => run.mutate({ name: name.trim(), keystore: keystore.trim(), passphrase })}
+      onSubmit={() =>
+        run.mutate({ name: name.trim(), keystore: keystore.trim(), passphrase }, openAdded)
+      }
       onBack={onDone}
-      busy={run.isPending}
+      busy={run.isPending || added.isPending}
       disabled={!keystore.trim() || !passphrase || !name.trim()}
       error={run.error?.message ?? fileError}
       submitLabel="Import keystore"
