@@ -120,15 +120,11 @@ describe('a trader in the terminal', () => {
       expect(mnemonic.trim().split(/\s+/).length).toBeGreaterThanOrEqual(12);
       await byId(dialog, testIds.vaultMnemonicConfirm).click();
       await waitForNone('the mnemonic to go away', byId(page, testIds.vaultMnemonic));
-      // A new account may start locked; its passphrase opens it.
-      if (await byId(dialog, testIds.vaultLocked).isVisible()) {
-        await setInput(byId(dialog, testIds.vaultUnlockPassphrase), PASSPHRASE);
-        await byId(dialog, testIds.vaultUnlockSubmit).click();
-        await waitForNone('the new account to unlock', byId(dialog, testIds.vaultLocked));
-      }
-      await expect
-        .poll(() => byId(page, testIds.currentAccount).innerText(), POLL)
-        .toContain('Journey');
+      // The new wallet is current and unlocked with the passphrase just typed.
+      const account = byId(page, testIds.currentAccount);
+      await expect.poll(() => account.innerText(), POLL).toContain('Journey');
+      await expect.poll(() => account.getAttribute('data-locked'), POLL).toBeNull();
+      expect(await byId(dialog, testIds.vaultLocked).count()).toBe(0);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     });
