@@ -25,7 +25,8 @@ const GUESS_SPREAD = 1.2;
 
 /**
  * The markets to quote: the named condition ids, or else the open markets accepting orders
- * (most traded first), at most `limit`. Each starts at its last trade on this venue, else the
+ * (most traded first, then newest first: the order the terminal lists them by volume, so the
+ * markets a trader sees first are quoted and charted first), at most `limit`. Each starts at its last trade on this venue, else the
  * price the catalog displays, else a seeded guess; the guesses of a neg-risk event share what
  * its priced markets leave of 1, so its outcomes stay coherent.
  */
@@ -43,7 +44,7 @@ export function selectMarkets(
        FROM markets
        WHERE active = 1 AND closed = 0 AND accepting_orders = 1 AND enable_order_book = 1
          AND winning_outcome_index IS NULL
-       ORDER BY volume_micros DESC, id`,
+       ORDER BY volume_micros DESC, id DESC`,
     )
     .all()
     .filter((row) => !named || named.has(row.condition_id));
