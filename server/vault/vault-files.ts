@@ -24,13 +24,18 @@ export interface AccountRecord {
 export interface VaultSettings {
   currentId: string | null;
   autoLockMinutes: number;
-  /** By account id, in the order the accounts were added. */
+  /**
+   * By account id, in the order the accounts were added. A null-prototype object: ids come from
+   * callers, and `__proto__` or `constructor` must never reach Object.prototype.
+   */
   accounts: Record<string, AccountRecord>;
 }
 
+/** Ids of the accounts the vault makes (randomUUID); nothing else names an account. */
+export const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const DEFAULT_AUTO_LOCK_MINUTES = 15;
 const SETTINGS_FILE = 'vault.json';
-const KEYSTORE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json$/;
 
 /** A keystore file as read from disk: parsed, or why it could not be. */
 export type KeystoreRead = { ok: true; keystore: KeystoreV3 } | { ok: false; problem: string };
@@ -52,8 +57,20 @@ export interface VaultFiles {
 const defaults = (): VaultSettings => ({
   currentId: null,
   autoLockMinutes: DEFAULT_AUTO_LOCK_MINUTES,
-  accounts: {},
+  accounts: Object.create(null) as Record<string, AccountRecord>,
 });
+
+/** The stored accounts under ids the vault could have made, in a null-prototype object. */
+function accountsFrom(stored: unknown): Record<string, AccountRecord> {
+  const accounts = Object.create(null) as Record<string, AccountRecord>;
+  if (typeof stored !== 'object' || stored === null) return accounts;
+  for (const [id, account] of Object.entries(stored)) {
+    if (ACCOUNT_ID.test(id) && typeof account === 'object' && account !== null) {
+      accounts[id] = account as AccountRecord;
+    }
+  }
+  return accounts;
+}
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : 'unknown');
 
@@ -88,8 +105,7 @@ export function openVaultFiles(dataDir: string): VaultFiles {
             Number.isInteger(parsed.autoLockMinutes) && (parsed.autoLockMinutes ?? -1) >= 0
               ? (parsed.autoLockMinutes as number)
               : DEFAULT_AUTO_LOCK_MINUTES,
-          accounts:
-            typeof parsed.accounts === 'object' && parsed.accounts !== null ? parsed.accounts : {},
+          accounts: accountsFrom(parsed.accounts),
         };
       } catch {
         // Kept for inspection; the keystores, not this file, hold the keys.
@@ -105,8 +121,8 @@ export function openVaultFiles(dataDir: string): VaultFiles {
       const ids: string[] = [];
       for (const name of readdirSync(dir)) {
         if (name.startsWith(TEMP_PREFIX)) continue;
-        const match = KEYSTORE_FILE.exec(name);
-        if (match) ids.push(match[1] as string);
+        const id = name.replace(/\.json$/, '');
+        if (id !== name && ACCOUNT_ID.test(id)) ids.push(id);
       }
       return ids;
     },

@@ -18,6 +18,7 @@ import {
 import { addressOfKey } from './key-pair.js';
 import { createVaultSigner, signL1Headers, type VaultSigner } from './vault-signer.js';
 import {
+  ACCOUNT_ID,
   openVaultFiles,
   orphanRecord,
   type AccountRecord,
@@ -77,12 +78,12 @@ export function createVault(options: VaultOptions): Vault {
     const read = files.readKeystore(id);
     if (!read.ok) problems.set(id, read.problem);
     // A keystore without settings (a crash between the two writes, or a file put there by hand).
-    if (!settings.accounts[id]) settings.accounts[id] = orphanRecord(id, read);
+    if (!Object.hasOwn(settings.accounts, id)) settings.accounts[id] = orphanRecord(id, read);
   }
   for (const id of Object.keys(settings.accounts)) {
     if (!present.includes(id)) problems.set(id, 'keystore file is missing');
   }
-  if (settings.currentId !== null && !settings.accounts[settings.currentId]) {
+  if (settings.currentId !== null && !Object.hasOwn(settings.accounts, settings.currentId)) {
     settings.currentId = Object.keys(settings.accounts)[0] ?? null;
   }
 
@@ -93,9 +94,11 @@ export function createVault(options: VaultOptions): Vault {
   );
 
   const record = (id: string): AccountRecord => {
-    const found = settings.accounts[id];
-    if (!found) throw notFound(`account ${id}`);
-    return found;
+    // Own properties only: an id such as `constructor` must not find Object.prototype's.
+    if (!ACCOUNT_ID.test(id) || !Object.hasOwn(settings.accounts, id)) {
+      throw notFound(`account ${id}`);
+    }
+    return settings.accounts[id] as AccountRecord;
   };
 
   const view = (id: string): VaultAccount => {

@@ -10,7 +10,11 @@ const Passphrase = Type.String({
   maxLength: 1024,
   description: 'keystore passphrase',
 });
-const AccountId = Type.String({ minLength: 1, maxLength: 64, description: 'vault account id' });
+/** The vault's ids are UUIDs (lower-case hex); nothing else can name an account. */
+const AccountId = Type.String({
+  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  description: 'vault account id',
+});
 const AccountName = Type.String({ minLength: 1, maxLength: 64 });
 const Address = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' });
 /** BIP-32 path, e.g. m/44'/60'/0'/0/0 (the default of Ethereum wallets). */
