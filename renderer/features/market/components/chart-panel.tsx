@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTheme } from '../../../app/theme.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
@@ -45,6 +45,15 @@ export function ChartPanel({
 }) {
   const history = usePriceHistory(tokenId, range);
   const { theme } = useTheme();
+  // The chart follows trades once it has points; until then a trade's price is fetched.
+  const empty = history.data?.history.length === 0;
+  const { refetch } = history;
+  useEffect(() => {
+    if (!feed || !empty) return;
+    return feed.onBatch((batch) => {
+      if (batch.trades.length > 0) refetch().catch(() => undefined);
+    });
+  }, [feed, empty, refetch]);
   let body;
   if (history.isPending) body = <Loading label="Loading prices…" />;
   else if (history.isError)
