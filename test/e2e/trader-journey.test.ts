@@ -14,6 +14,7 @@ import {
   blurInputs,
   byId,
   choose,
+  dismissNotices,
   displayedNumber,
   ladderTop,
   setInput,
@@ -178,6 +179,7 @@ describe('a trader in the terminal', () => {
       await waitFor('a PnL figure', async () =>
         displayedNumber(await byId(position, testIds.positionPnl).innerText()),
       );
+      await dismissNotices(page);
       await screenshot('04-portfolio');
     });
 

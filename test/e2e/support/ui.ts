@@ -90,3 +90,17 @@ export const blurInputs = (page: Page) =>
   page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   });
+
+/** Closes the notices shown, as a trader who read them would, so they cover nothing. */
+export const dismissNotices = (page: Page) =>
+  waitFor('the notices to close', async () => {
+    const notices = byId(page, testIds.toast);
+    if ((await notices.count()) === 0) return true;
+    // A notice may go by itself between the count and the click.
+    await notices
+      .first()
+      .getByRole('button', { name: 'Dismiss' })
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+    return undefined;
+  });
