@@ -24,8 +24,10 @@ export async function prepareBookDriver(
   traderCount = 4,
 ): Promise<BookDriver> {
   const traders: FloodTrader[] = [];
+  // A wallet's API key is created once per data dir, and BENCH_DATA_DIR is reused across runs.
+  const run = Date.now().toString(36);
   for (let i = 0; i < traderCount; i++) {
-    const trader = await createTrader(apiUrl, `ui bench ${i}`);
+    const trader = await createTrader(apiUrl, `ui bench ${run} ${i}`);
     await fund(apiUrl, dataDir, trader.wallet.address, 10_000e6);
     traders.push(trader);
   }
