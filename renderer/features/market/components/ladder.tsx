@@ -5,6 +5,7 @@ import { Empty, Loading } from '../../../components/states.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { afterPaint } from '../after-paint.js';
+import { LevelFlashes } from '../level-flashes.js';
 import { recordLadderPaint } from '../paint-measures.js';
 import {
   ladderOf,
@@ -16,52 +17,62 @@ import type { MarketFeed } from '../market-feed.js';
 import { fromMicros, microsToDecimal } from '../micros.js';
 
 const DEPTH = 16;
-/** A level's flash lasts this long after its change (the CSS animation's length). */
+/** How long a changed level stays highlighted. */
 const FLASH_MS = 500;
 
 interface LadderState {
   ladder: LadderView;
   ready: boolean;
-  /** When each recently changed level (`side:price`) changed: its flash restarts then. */
-  flashes: ReadonlyMap<string, number>;
+  /** Levels (`side:price`) that changed recently. */
+  flashing: ReadonlySet<string>;
   seq: number;
   firstArrival: number | null;
 }
 
-const LadderRow = memo(function LadderRow({
-  level,
-  tickSize,
-  flashAt,
-}: {
-  level: LadderLevel;
+interface LadderRowProps {
+  side: LadderLevel['side'];
+  price: number;
+  size: number;
+  cumulative: number;
+  share: number;
   tickSize: number;
-  flashAt: number | null;
-}) {
-  const price = fromMicros(level.price);
+  flashing: boolean;
+}
+
+/** Props are plain values so a level that did not change is not rendered again. */
+const LadderRow = memo(function LadderRow({
+  side,
+  price,
+  size,
+  cumulative,
+  share,
+  tickSize,
+  flashing,
+}: LadderRowProps) {
+  const shown = formatPrice(fromMicros(price), tickSize);
   return (
     <button
       type="button"
-      className={`ladder-row ladder-${level.side}`}
+      className={`ladder-row ladder-${side}${flashing ? ' ladder-flashing' : ''}`}
       data-testid={testIds.ladderRow}
-      data-side={level.side}
-      data-price={microsToDecimal(level.price)}
-      title={`${level.side === 'ask' ? 'Buy' : 'Sell'} at ${formatPrice(price, tickSize)}`}
-      onClick={() =>
-        setTicketIntent({ price: microsToDecimal(level.price), side: takingSide(level.side) })
-      }
+      data-side={side}
+      data-price={microsToDecimal(price)}
+      title={`${side === 'ask' ? 'Buy' : 'Sell'} at ${shown}`}
+      onClick={() => setTicketIntent({ price: microsToDecimal(price), side: takingSide(side) })}
     >
-      <span className="ladder-bar" style={{ transform: `scaleX(${level.share})` }} />
-      {flashAt !== null && <span key={flashAt} className="ladder-flash" />}
-      <span className="ladder-price num">{formatPrice(price, tickSize)}</span>
-      <span className="ladder-size num">{formatShares(fromMicros(level.size), true)}</span>
-      <span className="ladder-total num">{formatShares(fromMicros(level.cumulative), true)}</span>
+      <span className="ladder-bar" style={{ transform: `scaleX(${share})` }} />
+      <span className="ladder-flash" />
+      <span className="ladder-price num">{shown}</span>
+      <span className="ladder-size num">{formatShares(fromMicros(size), true)}</span>
+      <span className="ladder-total num">{formatShares(fromMicros(cumulative), true)}</span>
     </button>
   );
 });
 
 /**
  * The live order book of one outcome token. Updates are applied by the feed as they come
- * and rendered once per animation frame; each batch's arrival-to-paint time is measured.
+ * and rendered in the animation frame they ask for; each batch's arrival-to-paint time is
+ * measured.
  */
 export function Ladder({
   feed,
@@ -78,26 +89,44 @@ export function Ladder({
   useEffect(() => {
     const book = feed?.books.get(tokenId);
     if (!feed || !book) return;
-    const flashes = new Map<string, number>();
-    const render = (touched: ReadonlySet<string>, firstArrival: number | null) => {
-      const now = performance.now();
-      for (const [key, at] of flashes) if (now - at > FLASH_MS) flashes.delete(key);
-      for (const key of touched) flashes.set(key, now);
+    const flashes = new LevelFlashes(FLASH_MS);
+    let expiry: ReturnType<typeof setTimeout> | null = null;
+    const render = (firstArrival: number | null) =>
       setState((previous) => ({
         ladder: ladderOf(book, DEPTH),
         ready: book.ready,
-        flashes: new Map(flashes),
+        flashing: flashes.snapshot(),
         seq: (previous?.seq ?? 0) + 1,
         firstArrival,
       }));
+    // Highlights end with the next update; this clears the last ones when updates stop.
+    const armExpiry = () => {
+      if (expiry) clearTimeout(expiry);
+      const end = flashes.allEndAt();
+      expiry = end === null ? null : setTimeout(clearExpired, end - performance.now());
     };
-    render(new Set(), null);
-    return feed.onBatch((batch) => {
+    const clearExpired = () => {
+      expiry = null;
+      if (flashes.expire(performance.now())) {
+        setState((previous) => previous && { ...previous, flashing: flashes.snapshot() });
+      }
+      armExpiry();
+    };
+    render(null);
+    const stop = feed.onBatch((batch) => {
       const touched = batch.touched.get(tokenId);
       if (!touched) return;
+      const now = performance.now();
+      flashes.expire(now);
+      flashes.touch(touched, now);
+      armExpiry();
       // Committed within this animation frame, so it is painted in it.
-      flushSync(() => render(touched, batch.firstArrival));
+      flushSync(() => render(batch.firstArrival));
     });
+    return () => {
+      stop();
+      if (expiry) clearTimeout(expiry);
+    };
   }, [feed, tokenId]);
 
   useLayoutEffect(() => {
@@ -110,13 +139,17 @@ export function Ladder({
   if (!state || (!state.ready && state.ladder.bids.length + state.ladder.asks.length === 0)) {
     return <Loading label="Loading order book…" />;
   }
-  const { ladder, flashes } = state;
-  const row = (level: LadderLevel) => (
+  const { ladder, flashing } = state;
+  const row = ({ side, price, size, cumulative, share }: LadderLevel) => (
     <LadderRow
-      key={`${level.side}:${level.price}`}
-      level={level}
+      key={`${side}:${price}`}
+      side={side}
+      price={price}
+      size={size}
+      cumulative={cumulative}
+      share={share}
       tickSize={tickSize}
-      flashAt={flashes.get(`${level.side}:${level.price}`) ?? null}
+      flashing={flashing.has(`${side}:${price}`)}
     />
   );
   if (ladder.asks.length + ladder.bids.length === 0) {
