@@ -40,21 +40,23 @@ export function testSigner(venue: Venue, seed: string): TerminalSigner {
     address: wallet.address,
     funder: null,
     signatureType: 0,
-    signOrder: (fields, exchange) => ({
-      signature: fastSign(
-        venue.auth,
-        wallet.privateKey,
-        {
-          ...fields,
-          salt: Number(fields.salt),
-          tokenId: String(fields.tokenId),
-          makerAmount: String(fields.makerAmount),
-          takerAmount: String(fields.takerAmount),
-          timestamp: String(fields.timestamp),
-        },
-        exchange === 'negRisk',
-      ),
-    }),
+    signOrder(fields, exchange) {
+      const order = {
+        ...fields,
+        maker: wallet.address,
+        signer: wallet.address,
+        signatureType: 0,
+        salt: Number(fields.salt),
+        tokenId: String(fields.tokenId),
+        makerAmount: String(fields.makerAmount),
+        takerAmount: String(fields.takerAmount),
+        timestamp: String(fields.timestamp),
+      };
+      return {
+        ...order,
+        signature: fastSign(venue.auth, wallet.privateKey, order, exchange === 'negRisk'),
+      };
+    },
     apiIdentity() {
       apiKey ??= venue.auth.credentials.create(wallet.address, '0').apiKey;
       return { address: wallet.address, apiKey };

@@ -1,11 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TradingMarket } from '../../../catalog/index.js';
-import {
-  badParameter,
-  type InputOf,
-  type Methods,
-  type SignedOrderPayload,
-} from '../../../contract/index.js';
+import { badParameter, type InputOf, type Methods } from '../../../contract/index.js';
 import {
   MICROS_PER_UNIT,
   PRICE_SCALE,
@@ -13,7 +8,7 @@ import {
   microsFromDecimalString,
   ticksFromPriceString,
 } from '../../../engine/index.js';
-import type { TerminalSigner } from './terminal-signer.js';
+import type { OrderToSign } from './terminal-signer.js';
 
 export type Ticket = InputOf<Methods['terminal.placeOrder']>;
 
@@ -21,7 +16,8 @@ export const ZERO_BYTES32 = '0x' + '00'.repeat(32);
 
 /** An order ready for the vault to sign, and its unsigned transport field. */
 export interface UnsignedOrder {
-  fields: Omit<SignedOrderPayload, 'signature' | 'taker' | 'expiration' | 'conditionId'>;
+  /** Without maker, signer and signatureType: the vault fills those as it signs. */
+  fields: OrderToSign & { tokenId: string; makerAmount: string; takerAmount: string };
   /** Unix seconds as a decimal string; "0" unless GTD. */
   expiration: string;
 }
@@ -70,17 +66,12 @@ function expirationOf(ticket: Ticket): string {
 }
 
 /**
- * The CTF Exchange v2 order of a ticket for the signer's account, with the amounts, salt,
+ * The CTF Exchange v2 order of a ticket, with the amounts, salt,
  * timestamp and zero metadata/builder the official client puts in its orders. The price must
  * be a plain decimal in (0, 1); sizes are rounded down to the venue's 0.01-share lot, as the
  * official client does. The intake checks everything else (tick, minimum size, funds).
  */
-export function buildOrder(
-  ticket: Ticket,
-  market: TradingMarket,
-  signer: TerminalSigner,
-  nowMs: number,
-): UnsignedOrder {
+export function buildOrder(ticket: Ticket, market: TradingMarket, nowMs: number): UnsignedOrder {
   const priceTicks = ticksFromPriceString(ticket.price);
   if (priceTicks === null || priceTicks <= 0 || priceTicks >= PRICE_SCALE) {
     throw badParameter('price', 'must be a decimal between 0 and 1 with at most 4 decimals');
@@ -91,13 +82,10 @@ export function buildOrder(
   return {
     fields: {
       salt: randomInt(2 ** 47),
-      maker: signer.funder ?? signer.address,
-      signer: signer.address,
       tokenId: ticket.tokenId,
       makerAmount: String(maker),
       takerAmount: String(taker),
       side: ticket.side,
-      signatureType: signer.signatureType,
       timestamp: String(nowMs),
       metadata: ZERO_BYTES32,
       builder: ZERO_BYTES32,

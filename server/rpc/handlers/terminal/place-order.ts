@@ -25,11 +25,20 @@ export async function placeOrder(
 ): Promise<OrderAnswer> {
   const found = deps.catalog.tradingMarketByToken(ticket.tokenId);
   if (!found) throw badParameter('tokenId', 'is not a token of any market');
-  const { fields, expiration } = buildOrder(ticket, found.market, signer, deps.now());
+  const { fields, expiration } = buildOrder(ticket, found.market, deps.now());
   const exchange = found.market.negRisk ? 'negRisk' : 'standard';
-  const { signature } = await signer.signOrder(fields, exchange);
+  // Posted exactly as signed: maker, signer and signatureType are the vault's to decide.
+  const signed = await signer.signOrder(fields, exchange);
   const body: NewOrderBody = {
-    order: { ...fields, taker: ZERO_ADDRESS, expiration, signature },
+    order: {
+      ...signed,
+      tokenId: String(signed.tokenId),
+      makerAmount: String(signed.makerAmount),
+      takerAmount: String(signed.takerAmount),
+      timestamp: String(signed.timestamp),
+      taker: ZERO_ADDRESS,
+      expiration,
+    },
     owner: identity.apiKey,
     orderType: ticket.orderType,
     postOnly: ticket.postOnly ?? false,

@@ -1,4 +1,12 @@
-import type { ApiKeyIdentity, ExchangeKind, SignedOrderFields } from '../../../auth/index.js';
+import type {
+  ApiKeyIdentity,
+  ExchangeKind,
+  SignedOrder,
+  SignedOrderFields,
+} from '../../../auth/index.js';
+
+/** An order's fields but the ones only the account decides: maker, signer, signatureType. */
+export type OrderToSign = Omit<SignedOrderFields, 'maker' | 'signer' | 'signatureType'>;
 
 /**
  * The vault's current account as the terminal's handlers need it. The vault keeps the private
@@ -11,13 +19,11 @@ export interface TerminalSigner {
   readonly funder: string | null;
   readonly signatureType: 0 | 1 | 2 | 3;
   /**
-   * Signs the order (EIP-712, CTF Exchange v2) for the standard or neg-risk exchange; the
-   * signature is the answer's `signature` (the vault's VaultSigner fits as it is).
+   * The order completed with maker, signer and signatureType and signed (EIP-712, CTF Exchange
+   * v2) for the standard or neg-risk exchange: what is posted, as it is (the vault's
+   * VaultSigner fits as it is).
    */
-  signOrder(
-    fields: SignedOrderFields,
-    exchange: ExchangeKind,
-  ): { signature: string } | Promise<{ signature: string }>;
+  signOrder(order: OrderToSign, exchange: ExchangeKind): SignedOrder | Promise<SignedOrder>;
   /** The account's API key (the vault derives it): its orders are placed under it. */
   apiIdentity(): ApiKeyIdentity | Promise<ApiKeyIdentity>;
 }
