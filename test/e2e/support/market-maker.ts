@@ -1,6 +1,6 @@
-// A quoting wallet of the test's own, so the journey's market has a two-sided book at once
-// (the service's simulated liquidity reaches a fresh venue's markets only over minutes). BUY
-// orders on both outcomes: a BUY NO at p is an ask of YES at 1 - p on the YES ladder.
+// A quoting wallet of the test's own, so the journey's market has a two-sided book at once,
+// whether or not the service's simulated liquidity has quoted it yet. BUY orders on both
+// outcomes: a BUY NO at p is an ask of YES at 1 - p on the YES ladder.
 import { createTrader, fund, signPost, signingAuth } from '../../support/order-flood.js';
 import type { FloodMarket } from '../../support/order-flood.js';
 
@@ -27,17 +27,31 @@ export async function marketTerms(apiUrl: string, conditionId: string): Promise<
   };
 }
 
-/** Rests YES bids at 0.40-0.42 and NO bids at 0.52-0.54 (YES asks at 0.46-0.48). */
+/** The YES midpoint in whole cents, kept within 10-90; 44 while the book has no midpoint. */
+async function centreCents(apiUrl: string, yesTokenId: string): Promise<number> {
+  const response = await fetch(`${apiUrl}/midpoint?token_id=${yesTokenId}`);
+  if (!response.ok) return 44;
+  const { mid } = (await response.json()) as { mid?: string };
+  const cents = Math.round(Number(mid) * 100);
+  return Number.isFinite(cents) && cents > 0 ? Math.min(Math.max(cents, 10), 90) : 44;
+}
+
+/**
+ * Rests YES bids 4-6 cents below the book's midpoint and NO bids that make YES asks 4-6 cents
+ * above it: depth on both sides that crosses none of the simulated traders' quotes.
+ */
 export async function quoteBothSides(apiUrl: string, dataDir: string, conditionId: string) {
   const market = await marketTerms(apiUrl, conditionId);
+  const centre = await centreCents(apiUrl, market.tokenIds[0]);
   const maker = await createTrader(apiUrl, `journey maker ${conditionId}`);
   await fund(apiUrl, dataDir, maker.wallet.address, 10_000e6);
   const auth = signingAuth();
   const sizeMicros = Math.max(market.minSizeMicros, 50e6);
-  const quotes = [
-    ...[4000, 4100, 4200].map((priceTicks) => ({ tokenIndex: 0 as const, priceTicks })),
-    ...[5200, 5300, 5400].map((priceTicks) => ({ tokenIndex: 1 as const, priceTicks })),
-  ];
+  const centsToTicks = (cents: number) => cents * (TICKS / 100);
+  const quotes = [4, 5, 6].flatMap((away) => [
+    { tokenIndex: 0 as const, priceTicks: centsToTicks(centre - away) },
+    { tokenIndex: 1 as const, priceTicks: centsToTicks(100 - centre - away) },
+  ]);
   for (const quote of quotes) {
     const { body, headers } = signPost(auth, maker, market, { ...quote, sizeMicros });
     const response = await fetch(`${apiUrl}/order`, { method: 'POST', body, headers });
