@@ -72,6 +72,12 @@ export function createVault(options: VaultOptions): Vault {
   const problems = new Map<string, string>();
   const listeners = new Set<(status: VaultStatus) => void>();
   let unlocked: Unlocked | null = null;
+  /**
+   * Moves on every lock, selection and close. An unlock that awaited scrypt across a move drops
+   * its key: the user's later lock or choice of account wins.
+   */
+  let generation = 0;
+  let closed = false;
 
   const present = files.keystoreIds();
   for (const id of present) {
@@ -89,7 +95,7 @@ export function createVault(options: VaultOptions): Vault {
 
   const idle = createIdleLock(
     () => settings.autoLockMinutes,
-    () => lockNow(),
+    () => dropKey(),
     now,
   );
 
@@ -137,12 +143,19 @@ export function createVault(options: VaultOptions): Vault {
 
   const save = (): void => files.writeSettings(settings);
 
-  function lockNow(): void {
+  /** Forgets the key; the idle timer's lock, which leaves an unlock in progress alone. */
+  function dropKey(): void {
     idle.stop();
     if (!unlocked) return;
     unlocked.key.fill(0);
     unlocked = null;
     changed();
+  }
+
+  /** A lock the user (or shutdown, or a new selection) asked for: it also voids any unlock. */
+  function lockNow(): void {
+    generation += 1;
+    dropKey();
   }
 
   /** The keystore of an account, or a clear error naming the account when it is unreadable. */
@@ -252,18 +265,31 @@ export function createVault(options: VaultOptions): Vault {
 
     select(id) {
       record(id);
-      if (settings.currentId === id) return status();
-      if (unlocked) lockNow();
+      if (settings.currentId === id) {
+        // Still voids an unlock of another account in progress: this choice came later.
+        generation += 1;
+        return status();
+      }
+      lockNow();
       settings.currentId = id;
       save();
       return changed();
     },
 
-    unlock: (passphrase, id) =>
-      serial(async () => {
+    unlock(passphrase, id) {
+      // Taken now, not when the queue reaches this task: a lock right after the call wins.
+      const started = generation;
+      return serial(async () => {
         const target = id ?? settings.currentId;
         if (target === null) throw new ServiceError('not_found', 'the vault holds no account yet');
         const key = await openKey(target, passphrase);
+        if (closed || generation !== started) {
+          key.fill(0);
+          throw new ServiceError(
+            'locked',
+            'the vault was locked or another account chosen while unlocking',
+          );
+        }
         if (unlocked) unlocked.key.fill(0);
         unlocked = { id: target, key, identity: null };
         if (settings.currentId !== target) {
@@ -272,7 +298,8 @@ export function createVault(options: VaultOptions): Vault {
         }
         idle.touch();
         return changed();
-      }),
+      });
+    },
 
     lock() {
       lockNow();
@@ -308,6 +335,7 @@ export function createVault(options: VaultOptions): Vault {
     },
 
     close() {
+      closed = true;
       lockNow();
       listeners.clear();
     },
