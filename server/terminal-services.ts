@@ -50,6 +50,7 @@ export function terminalHandlers(
       catalog: deps.catalog,
       searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
       signer: () => vault.signer(),
+      account: () => vault.current(),
       status: {
         version: packageJson.version,
         mode: 'local-venue',
@@ -63,6 +64,20 @@ export function terminalHandlers(
     }),
   };
 }
+
+/**
+ * The owner and paying wallet the account channel follows, or null while locked. Feed batches
+ * call it: it reads the vault without counting as activity for the auto-lock.
+ */
+export const accountOwners =
+  (vault: Pick<Vault, 'current'>) => (): { owner: string; paying: string } | null => {
+    try {
+      const { address, maker } = vault.current();
+      return { owner: address, paying: maker };
+    } catch {
+      return null;
+    }
+  };
 
 export interface RendererChannelDeps {
   catalog: Catalog;
@@ -91,14 +106,7 @@ export function attachRendererChannel(server: Server, deps: RendererChannelDeps)
   });
   const subscribeAccount = createAccountEvents({
     feed: deps.trading.feed,
-    current: () => {
-      try {
-        const signer = vault.signer();
-        return { owner: signer.address, paying: signer.maker };
-      } catch {
-        return null;
-      }
-    },
+    current: accountOwners(vault),
     onVaultChange: (listener) => vault.onChange(() => listener()),
   });
   const socket = attachRpcSocket(server, {

@@ -11,9 +11,11 @@
  *       (fills maker, signer, signatureType; verifies with auth.orders.verify),
  *     l1Headers(nonce?, timestampSeconds?): L1Headers,
  *     apiIdentity(): ApiKeyIdentity (the account's nonce-0 API key, the intake's caller).
+ *   vault.current(): CurrentAccount, the same account's address, maker, funder and
+ *     signatureType without the key; not activity for the auto-lock (reads, feed events).
  *   vault.onChange(listener: (status) => void): () => void, for the `account` channel.
  */
 export { createVault, type Vault, type VaultOptions } from './vault.js';
-export type { L1Headers, OrderToSign, VaultSigner } from './vault-signer.js';
+export type { CurrentAccount, L1Headers, OrderToSign, VaultSigner } from './vault-signer.js';
 export { DEFAULT_SCRYPT_N } from './keystore.js';
 export { DEFAULT_AUTO_LOCK_MINUTES } from './vault-files.js';

@@ -52,6 +52,15 @@ export interface SignerAccount {
   signatureType: 0 | 1 | 2 | 3;
 }
 
+/** The current account without its key: who signs and who pays. */
+export interface CurrentAccount extends SignerAccount {
+  /** The wallet that pays: the funder for signature types 1-3, else `address`. */
+  maker: string;
+}
+
+export const makerOf = ({ address, funder, signatureType }: SignerAccount): string =>
+  signatureType !== 0 && funder ? funder : address;
+
 export interface SignerDeps {
   auth: Auth;
   /** The unlocked key of `account`; throws 'locked' when the vault no longer holds it. */
@@ -102,7 +111,7 @@ export function signL1Headers(
 
 export function createVaultSigner(account: SignerAccount, deps: SignerDeps): VaultSigner {
   const { address, funder, signatureType } = account;
-  const maker = signatureType !== 0 && funder ? funder : address;
+  const maker = makerOf(account);
   const { config } = deps.auth;
 
   return {

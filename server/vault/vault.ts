@@ -16,7 +16,13 @@ import {
   type KeystoreV3,
 } from './keystore.js';
 import { addressOfKey } from './key-pair.js';
-import { createVaultSigner, signL1Headers, type VaultSigner } from './vault-signer.js';
+import {
+  createVaultSigner,
+  makerOf,
+  signL1Headers,
+  type CurrentAccount,
+  type VaultSigner,
+} from './vault-signer.js';
 import {
   ACCOUNT_ID,
   openVaultFiles,
@@ -45,8 +51,16 @@ export interface Vault extends AccountOps {
   unlock(passphrase: string, id?: string): Promise<VaultStatus>;
   lock(): VaultStatus;
   setAutoLock(minutes: number): VaultStatus;
-  /** The current account's signer; ServiceError 'locked' when there is none unlocked. */
+  /**
+   * The current account's signer; ServiceError 'locked' when there is none unlocked. Counts as
+   * activity for the auto-lock, as every signature does: for signing and the user's actions.
+   */
   signer(): VaultSigner;
+  /**
+   * The unlocked current account's addresses and signature type, without its key; 'locked' as
+   * signer(). Not activity: reads and feed events use it, so they never postpone the auto-lock.
+   */
+  current(): CurrentAccount;
   /** New API credentials of the current account for scripts (the secret is answered once). */
   createApiKey(): ApiCredentials;
   /** The current account's API keys. */
@@ -204,12 +218,23 @@ export function createVault(options: VaultOptions): Vault {
     return run;
   };
 
-  const currentKey = (id: string): Buffer => {
+  const unlockedKey = (id: string): Buffer => {
     if (!unlocked || unlocked.id !== id || settings.currentId !== id) {
       throw new ServiceError('locked', 'the vault is locked: unlock the account');
     }
-    idle.touch();
     return unlocked.key;
+  };
+
+  const currentKey = (id: string): Buffer => {
+    const key = unlockedKey(id);
+    idle.touch();
+    return key;
+  };
+
+  const currentId = (): string => {
+    const id = settings.currentId;
+    if (id === null) throw new ServiceError('locked', 'the vault holds no account yet');
+    return id;
   };
 
   const l1Signer = (id: string) => (nonce: number, timestampSeconds: number) =>
@@ -217,9 +242,15 @@ export function createVault(options: VaultOptions): Vault {
 
   const nowSeconds = (): number => Math.floor(now() / 1000);
 
+  const current = (): CurrentAccount => {
+    const id = currentId();
+    unlockedKey(id);
+    const { address, funder, signatureType } = record(id);
+    return { address, funder, signatureType, maker: makerOf({ address, funder, signatureType }) };
+  };
+
   const signer = (): VaultSigner => {
-    const id = settings.currentId;
-    if (id === null) throw new ServiceError('locked', 'the vault holds no account yet');
+    const id = currentId();
     currentKey(id);
     const { address, funder, signatureType } = record(id);
     return createVaultSigner(
@@ -317,6 +348,7 @@ export function createVault(options: VaultOptions): Vault {
     },
 
     signer,
+    current,
 
     createApiKey() {
       // signer() throws 'locked' unless the current account is unlocked.

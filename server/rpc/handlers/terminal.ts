@@ -14,10 +14,19 @@ import type { HandlerGroup } from '../handler.js';
 import { placeOrder } from './terminal/place-order.js';
 import { portfolioPositions } from './terminal/portfolio-positions.js';
 import { allPages } from './terminal/all-pages.js';
-import { payingAddress, type CurrentSigner } from './terminal/terminal-signer.js';
+import {
+  payingAddress,
+  type CurrentAccount,
+  type CurrentSigner,
+} from './terminal/terminal-signer.js';
 import type { Static } from 'typebox';
 
-export type { TerminalSigner, CurrentSigner } from './terminal/terminal-signer.js';
+export type {
+  AccountView,
+  CurrentAccount,
+  CurrentSigner,
+  TerminalSigner,
+} from './terminal/terminal-signer.js';
 
 type TerminalMethod = (typeof terminalMethods)[keyof typeof terminalMethods]['name'];
 export type TerminalMethodName = TerminalMethod | 'catalog.searchMarkets';
@@ -37,7 +46,10 @@ export interface TerminalDeps {
   ledger: Pick<Ledger, 'findAccount' | 'positionsOf'>;
   catalog: Pick<Catalog, 'getMarket' | 'tradingMarket' | 'tradingMarketByToken'>;
   searchMarkets: (query: MarketSearchQuery) => Market[];
+  /** For trading and the user's actions (activity for the auto-lock). */
   signer: CurrentSigner;
+  /** For reads: the same account without its key (not activity). */
+  account: CurrentAccount;
   status: {
     version: string;
     mode: Static<typeof ServiceStatus>['mode'];
@@ -96,10 +108,10 @@ export function createTerminalHandlers(deps: TerminalDeps): HandlerGroup<Termina
       return durable(answer);
     },
 
-    'terminal.openOrders': async ({ market }) => {
-      const { identity } = await caller();
+    'terminal.openOrders': ({ market }) => {
+      const { address } = deps.account();
       const orders = allPages((next_cursor) =>
-        deps.accountViews.userOrders(identity.address, {
+        deps.accountViews.userOrders(address, {
           ...(market !== undefined ? { market } : {}),
           next_cursor,
         }),
@@ -107,16 +119,16 @@ export function createTerminalHandlers(deps: TerminalDeps): HandlerGroup<Termina
       return orders.reverse();
     },
 
-    'terminal.trades': async ({ limit }) => {
-      const { identity } = await caller();
+    'terminal.trades': ({ limit }) => {
+      const { address } = deps.account();
       const trades = allPages((next_cursor) =>
-        deps.accountViews.accountTrades(identity.address, { next_cursor }),
+        deps.accountViews.accountTrades(address, { next_cursor }),
       );
       return trades.reverse().slice(0, limit ?? DEFAULT_TRADES_LIMIT);
     },
 
     'terminal.balance': () => {
-      const address = payingAddress(deps.signer());
+      const address = payingAddress(deps.account());
       const account = deps.ledger.findAccount(address);
       const total = account?.collateralMicros ?? 0;
       const reserved = account?.reservedMicros ?? 0;
@@ -129,7 +141,7 @@ export function createTerminalHandlers(deps: TerminalDeps): HandlerGroup<Termina
     },
 
     'terminal.positions': () =>
-      portfolioPositions(payingAddress(deps.signer()), {
+      portfolioPositions(payingAddress(deps.account()), {
         ledger: deps.ledger,
         catalog: deps.catalog,
         books: trading.books,

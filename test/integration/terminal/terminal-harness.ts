@@ -81,6 +81,10 @@ export function terminalDeps(
       if (isLocked()) throw new ServiceError('locked', 'the vault is locked');
       return signer;
     },
+    account: () => {
+      if (isLocked()) throw new ServiceError('locked', 'the vault is locked');
+      return signer;
+    },
     status: { version: '9.9.9', mode: 'local-venue', chainId: 137, apiUrl: () => null },
   };
 }

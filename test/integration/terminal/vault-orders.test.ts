@@ -36,6 +36,7 @@ const handlers = () =>
   createTerminalHandlers({
     ...terminalDeps(venue, testSigner(venue, 'unused')),
     signer: () => vault.signer(),
+    account: () => vault.current(),
   });
 
 async function placeBid() {

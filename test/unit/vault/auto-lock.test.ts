@@ -50,6 +50,18 @@ describe('auto-lock', () => {
     expect(() => vault.signer()).toThrow(/locked/);
   });
 
+  it('reading the current account is not activity: it never postpones the lock', async () => {
+    const { vault } = fixture;
+    vault.setAutoLock(5);
+    await vault.unlock(PASSPHRASE);
+    vi.advanceTimersByTime(4 * MINUTE);
+    expect(vault.current()).toMatchObject({ signatureType: 0, funder: null });
+    expect(vault.status().locksAt).toBe('2026-01-01T00:05:00.000Z');
+    vi.advanceTimersByTime(MINUTE + 1);
+    expect(vault.status().unlocked).toBe(false);
+    expect(() => vault.current()).toThrow(/locked/);
+  });
+
   it('never locks by itself at 0 minutes, and the setting persists', async () => {
     const { vault } = fixture;
     vault.setAutoLock(0);

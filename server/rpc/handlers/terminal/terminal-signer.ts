@@ -34,6 +34,15 @@ export interface TerminalSigner {
  */
 export type CurrentSigner = () => TerminalSigner;
 
+/** Who the current account is, without its key: what read-only methods need. */
+export type AccountView = Pick<TerminalSigner, 'address' | 'funder' | 'signatureType'>;
+
+/**
+ * The current account's view; throws as CurrentSigner does. Unlike a signer it is not activity
+ * for the vault's auto-lock, so reads never keep the vault unlocked.
+ */
+export type CurrentAccount = () => AccountView;
+
 /** The wallet whose collateral and positions an account trades with. */
-export const payingAddress = (signer: TerminalSigner): string =>
-  (signer.funder ?? signer.address).toLowerCase();
+export const payingAddress = (account: AccountView): string =>
+  (account.funder ?? account.address).toLowerCase();
