@@ -30,6 +30,14 @@ const SCRYPT_R = 8;
 const SCRYPT_P = 1;
 /** Larger cost parameters in a file are refused rather than allowed to exhaust memory or time. */
 const MAX_SCRYPT_MEMORY = 1024 * 1024 * 1024;
+/** OpenSSL runs the p lanes one after another: p multiplies the time, not the memory. */
+const MAX_SCRYPT_P = 16;
+/**
+ * scrypt's work grows with N·r·p. 2^23 is eight times the common wallets' default (2^17 at
+ * r = 8, p = 1) and admits geth's "standard" 2^18 at r = 8: any real wallet's file opens, while
+ * a crafted one cannot hold the vault's queue for minutes.
+ */
+const MAX_SCRYPT_WORK = 2 ** 23;
 const MAX_PBKDF2_ROUNDS = 10_000_000;
 
 export interface KeystoreV3 {
@@ -118,7 +126,8 @@ function parseKdfParams(kdf: unknown, params: unknown): ScryptParams | Pbkdf2Par
     if (16 * r < 53 && n >= 2 ** (16 * r)) {
       throw malformed('scrypt kdfparams.n must be below 2^(16 r) (RFC 7914)');
     }
-    if (scryptMemory(n, r, p) > MAX_SCRYPT_MEMORY) {
+    if (p > MAX_SCRYPT_P) throw malformed(`scrypt kdfparams.p must be at most ${MAX_SCRYPT_P}`);
+    if (scryptMemory(n, r, p) > MAX_SCRYPT_MEMORY || n * r * p > MAX_SCRYPT_WORK) {
       throw malformed('scrypt parameters are too large');
     }
     return { dklen, salt, n, r, p };

@@ -116,4 +116,23 @@ describe('Web3 Secret Storage v3 keystores', () => {
     ).toThrow(/too large/);
     expect(broken(() => [])).toThrow(MalformedKeystoreError);
   });
+
+  it('refuses scrypt costs that would stall the vault: p above 16, N·r·p above 2^23', () => {
+    const withParams = (params: { n: number; r: number; p: number }) => () =>
+      parseKeystore({
+        ...SPEC_SCRYPT,
+        crypto: {
+          ...SPEC_SCRYPT.crypto,
+          kdfparams: { ...SPEC_SCRYPT.crypto.kdfparams, ...params },
+        },
+      });
+    // Within memory limits but minutes of work: many lanes, or lanes at a large N.
+    expect(withParams({ n: 1 << 10, r: 8, p: 17 })).toThrow(/p must be at most 16/);
+    expect(withParams({ n: 1 << 18, r: 8, p: 16 })).toThrow(/too large/);
+    expect(withParams({ n: 1 << 20, r: 8, p: 2 })).toThrow(/too large/);
+    // What real wallets write still opens: the common default, geth's standard, and p = 16.
+    expect(withParams({ n: 1 << 17, r: 8, p: 1 })).not.toThrow();
+    expect(withParams({ n: 1 << 18, r: 8, p: 1 })).not.toThrow();
+    expect(withParams({ n: 1 << 14, r: 8, p: 16 })).not.toThrow();
+  });
 });
