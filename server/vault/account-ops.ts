@@ -7,7 +7,7 @@ import {
   type VaultStatus,
 } from '../contract/index.js';
 import { keyAtPath, mnemonicAddresses, newMnemonic } from './hd-wallet.js';
-import { addressOfKey, privateKeyBytes } from './key-pair.js';
+import { addressOfKey, isPrivateKey, privateKeyBytes } from './key-pair.js';
 import {
   decryptKeystore,
   MalformedKeystoreError,
@@ -148,6 +148,10 @@ export function createAccountOps(deps: AccountDeps): AccountOps {
             throw wrongPassphrase();
           }
           throw error;
+        }
+        if (!isPrivateKey(key)) {
+          key.fill(0);
+          throw badParameter('keystore', 'does not hold a valid secp256k1 private key');
         }
         // Re-encrypted with this vault's scrypt cost rather than kept with whatever KDF it had.
         return add(key, { name, source: 'keystore', derivationPath: null }, passphrase);

@@ -15,7 +15,7 @@ import {
   WrongPassphraseError,
   type KeystoreV3,
 } from './keystore.js';
-import { addressOfKey } from './key-pair.js';
+import { addressOfKey, isPrivateKey } from './key-pair.js';
 import {
   createVaultSigner,
   makerOf,
@@ -195,6 +195,13 @@ export function createVault(options: VaultOptions): Vault {
       throw error;
     }
     const account = record(id);
+    if (!isPrivateKey(key)) {
+      key.fill(0);
+      throw new ServiceError(
+        'unavailable',
+        `account "${account.name}" (${id}): the keystore does not hold a valid private key`,
+      );
+    }
     if (account.address === '') {
       // An orphan keystore that did not record its address: now known.
       account.address = addressOfKey(key);

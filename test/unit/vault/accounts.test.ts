@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { getAddress, Wallet } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../server/contract/index.js';
+import { encryptKeystore } from '../../../server/vault/keystore.js';
 import {
   ABANDON,
   ABANDON_ADDRESS,
   PASSPHRASE,
   TEST_KEY,
+  TEST_SCRYPT_N,
   vaultFixture,
   type Fixture,
 } from './helpers.js';
@@ -170,5 +172,30 @@ describe('vault accounts', () => {
       source: 'keystore',
       name: 'Account 0x008aee',
     });
+  });
+});
+
+describe('keystores that do not hold a key', () => {
+  it('importing one whose plaintext is not a secp256k1 key answers invalid_input', async () => {
+    const { vault } = fixture;
+    // The curve's order n itself: 32 bytes, but not a valid private key.
+    const order = Buffer.from(
+      'fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141',
+      'hex',
+    );
+    for (const plaintext of [Buffer.alloc(32), order]) {
+      const keystore = await encryptKeystore(plaintext, PASSPHRASE, {
+        address: ABANDON_ADDRESS,
+        scryptN: TEST_SCRYPT_N,
+      });
+      const error = await rejection(
+        vault.importKeystore('Bad', JSON.stringify(keystore), PASSPHRASE),
+      );
+      expect([error.code, error.message]).toEqual([
+        'invalid_input',
+        'keystore does not hold a valid secp256k1 private key',
+      ]);
+    }
+    expect(vault.status().accounts).toEqual([]);
   });
 });
