@@ -38,6 +38,10 @@ export interface AccountOps {
   /** The stored keystore file, once the passphrase is entered again. */
   exportKeystore(id: string, passphrase: string): Promise<{ fileName: string; keystore: string }>;
   rename(id: string, name: string): VaultAccount;
+  /**
+   * Deletes an account, its passphrase confirming. One whose keystore is missing or unreadable
+   * goes without: its file (if any) is kept aside as `<id>.json.corrupt-<time>`.
+   */
   remove(id: string, passphrase: string): Promise<VaultStatus>;
   setFunder(id: string, funder: string | null, signatureType: 0 | 1 | 2 | 3): VaultAccount;
 }
@@ -177,13 +181,24 @@ export function createAccountOps(deps: AccountDeps): AccountOps {
 
     remove: (id, passphrase) =>
       deps.serial(async () => {
-        (await deps.openKey(id, passphrase)).fill(0);
+        deps.record(id);
+        let usable = files.readKeystore(id).ok;
+        if (usable) {
+          try {
+            (await deps.openKey(id, passphrase)).fill(0);
+          } catch (error) {
+            // The passphrase opened it but it holds no usable key (or another account's).
+            if (!(error instanceof ServiceError && error.code === 'unavailable')) throw error;
+            usable = false;
+          }
+        }
         deps.onRemoved(id);
         delete settings.accounts[id];
         if (settings.currentId === id)
           settings.currentId = Object.keys(settings.accounts)[0] ?? null;
         deps.save();
-        files.removeKeystore(id);
+        if (usable) files.removeKeystore(id);
+        else files.setAsideKeystore(id, deps.now());
         deps.problems.delete(id);
         return deps.changed();
       }),

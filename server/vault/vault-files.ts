@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { getAddress } from 'ethers/address';
 import { PRIVATE_DIR_MODE, TEMP_PREFIX, writeFileAtomic } from './atomic-file.js';
@@ -52,6 +60,8 @@ export interface VaultFiles {
   keystoreText(id: string): string;
   writeKeystore(id: string, keystore: KeystoreV3): void;
   removeKeystore(id: string): void;
+  /** Moves an unusable keystore aside as `<id>.json.corrupt-<time>`, when there is a file. */
+  setAsideKeystore(id: string, nowMs: number): void;
 }
 
 const defaults = (): VaultSettings => ({
@@ -147,6 +157,12 @@ export function openVaultFiles(dataDir: string): VaultFiles {
       writeFileAtomic(keystorePath(id), JSON.stringify(keystore) + '\n'),
 
     removeKeystore: (id) => rmSync(keystorePath(id), { force: true }),
+
+    setAsideKeystore(id, nowMs) {
+      if (existsSync(keystorePath(id))) {
+        renameSync(keystorePath(id), `${keystorePath(id)}.corrupt-${nowMs}`);
+      }
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAddress, Wallet } from 'ethers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -197,5 +197,35 @@ describe('keystores that do not hold a key', () => {
       ]);
     }
     expect(vault.status().accounts).toEqual([]);
+  });
+});
+
+describe('removing an account whose keystore is unusable', () => {
+  it('needs no passphrase and keeps a corrupt file aside; a missing one just goes', async () => {
+    const { vault } = fixture;
+    const corrupt = await vault.importPrivateKey('Corrupt', TEST_KEY, PASSPHRASE);
+    const missing = await vault.importMnemonic('Missing', ABANDON, undefined, PASSPHRASE);
+    const fine = await vault.importMnemonic('Fine', ABANDON, "m/44'/60'/0'/0/1", PASSPHRASE);
+    writeFileSync(keystorePath(corrupt.id), '{"version": 3, "crypto": ');
+    rmSync(keystorePath(missing.id));
+    const again = fixture.reopen();
+
+    await again.remove(corrupt.id, '');
+    await again.remove(missing.id, '');
+    expect(again.status().accounts.map((account) => account.id)).toEqual([fine.id]);
+    const left = readdirSync(accountsDir()).sort();
+    expect(left).toHaveLength(3);
+    expect(left[0]).toMatch(new RegExp(`^${corrupt.id}\\.json\\.corrupt-\\d+$`));
+    expect(readFileSync(join(accountsDir(), left[0]!), 'utf8')).toBe('{"version": 3, "crypto": ');
+    expect(left.slice(1)).toEqual([`${fine.id}.json`, 'vault.json']);
+
+    // A readable keystore still needs its passphrase.
+    expect((await rejection(again.remove(fine.id, ''))).code).toBe('unauthenticated');
+    expect(
+      fixture
+        .reopen()
+        .status()
+        .accounts.map((account) => account.id),
+    ).toEqual([fine.id]);
   });
 });
