@@ -2,8 +2,8 @@ import type { ActivityRow } from './api/activity.js';
 import type { ClosedPositionRow } from './api/closed-positions.js';
 import type { OpenOrder } from './api/open-orders.js';
 import type { PortfolioPosition } from './api/positions.js';
-import type { AccountTrade } from './api/trades.js';
 import type { CsvColumn } from './csv.js';
+import type { OwnFill } from './own-fill.js';
 
 const isoFromSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
@@ -37,16 +37,17 @@ export const orderColumns: CsvColumn<OpenOrder>[] = [
   },
 ];
 
-export const tradeColumns: CsvColumn<AccountTrade>[] = [
+export const tradeColumns: CsvColumn<OwnFill>[] = [
   { header: 'Trade id', value: (row) => row.id },
-  { header: 'Time', value: (row) => row.match_time },
+  { header: 'Time', value: (row) => row.matchTime },
   { header: 'Market', value: (row) => row.market },
   { header: 'Outcome', value: (row) => row.outcome },
   { header: 'Side', value: (row) => row.side },
-  { header: 'Role', value: (row) => row.type },
+  { header: 'Role', value: (row) => row.role },
   { header: 'Price', value: (row) => row.price },
   { header: 'Size', value: (row) => row.size },
-  { header: 'Fee rate bps', value: (row) => row.fee_rate_bps },
+  { header: 'Token id', value: (row) => row.assetId },
+  { header: 'Fee rate bps', value: (row) => row.feeRateBps },
   { header: 'Status', value: (row) => row.status },
 ];
 

@@ -1,16 +1,24 @@
-import { useRpcQuery, type RpcOutput } from '../../../lib/queries.js';
+import { useCallback } from 'react';
+import type { RpcOutput } from '../../../lib/queries.js';
+import { useAccountQuery } from '../../accounts/api/account-query.js';
 import { useCurrentAccount } from '../../accounts/api/vault-status.js';
+import { ownFill, type OwnFill } from '../own-fill.js';
 
 export type AccountTrade = RpcOutput<'terminal.trades'>[number];
 
 export const TRADE_HISTORY_LIMIT = 500;
 
-/** The current account's fills, newest first (needs the vault unlocked). */
+/** The current account's fills, newest first, each as its own leg (needs the vault unlocked). */
 export function useTrades() {
-  const { account, unlocked } = useCurrentAccount();
-  return useRpcQuery(
+  const { account } = useCurrentAccount();
+  const payer = account ? (account.funder ?? account.address) : '';
+  const select = useCallback(
+    (trades: AccountTrade[]): OwnFill[] => trades.map((trade) => ownFill(trade, { payer })),
+    [payer],
+  );
+  return useAccountQuery(
     'terminal.trades',
     { limit: TRADE_HISTORY_LIMIT },
-    { enabled: account !== null && unlocked },
+    { needsUnlock: true, select },
   );
 }

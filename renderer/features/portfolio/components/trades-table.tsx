@@ -1,6 +1,6 @@
 import { formatDate, formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
-import type { AccountTrade } from '../api/trades.js';
+import type { OwnFill } from '../own-fill.js';
 import { DataTable, type Column } from './data-table.js';
 
 export function TradesTable({
@@ -8,12 +8,12 @@ export function TradesTable({
   titles,
   onOpen,
 }: {
-  rows: AccountTrade[];
+  rows: OwnFill[];
   titles: Map<string, string>;
   onOpen: (conditionId: string) => void;
 }) {
-  const columns: Column<AccountTrade>[] = [
-    { key: 'time', header: 'Time', render: (row) => formatDate(row.match_time, true), width: 140 },
+  const columns: Column<OwnFill>[] = [
+    { key: 'time', header: 'Time', render: (row) => formatDate(row.matchTime, true), width: 140 },
     {
       key: 'market',
       header: 'Market',
@@ -28,7 +28,7 @@ export function TradesTable({
       width: 50,
       render: (row) => <span className={row.side === 'BUY' ? 'up' : 'down'}>{row.side}</span>,
     },
-    { key: 'role', header: 'Role', render: (row) => row.type.toLowerCase(), width: 60 },
+    { key: 'role', header: 'Role', render: (row) => row.role.toLowerCase(), width: 60 },
     { key: 'price', header: 'Price', numeric: true, render: (row) => formatPrice(row.price) },
     { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
     {
@@ -37,13 +37,13 @@ export function TradesTable({
       numeric: true,
       render: (row) => formatUsd(Number(row.price) * Number(row.size)),
     },
-    { key: 'fee', header: 'Fee bps', numeric: true, render: (row) => row.fee_rate_bps },
+    { key: 'fee', header: 'Fee bps', numeric: true, render: (row) => row.feeRateBps },
   ];
   return (
     <DataTable
       columns={columns}
       rows={rows}
-      rowKey={(row) => `${row.id}:${row.type}`}
+      rowKey={(row) => `${row.id}:${row.role}`}
       rowTestId={testIds.tradeRow}
       onRowClick={(row) => onOpen(row.market)}
     />
