@@ -1,4 +1,5 @@
-import { useRpcQuery, type RpcOutput } from '../../../lib/queries.js';
+import type { RpcOutput } from '../../../lib/queries.js';
+import { useAccountQuery } from '../../accounts/api/account-query.js';
 import { useBalance } from './balance.js';
 
 export type ClosedPositionRow = RpcOutput<'publicdata.closedPositions'>[number];
@@ -6,7 +7,7 @@ export type ClosedPositionRow = RpcOutput<'publicdata.closedPositions'>[number];
 /** Positions of the paying wallet that were resolved or sold down to nothing. */
 export function useClosedPositions() {
   const user = useBalance().data?.address;
-  return useRpcQuery(
+  return useAccountQuery(
     'publicdata.closedPositions',
     { user: user ?? '', limit: 50, sortBy: 'TIMESTAMP', sortDirection: 'DESC' },
     { enabled: Boolean(user) },

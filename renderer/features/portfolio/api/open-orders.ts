@@ -1,10 +1,9 @@
-import { useRpcQuery, type RpcOutput } from '../../../lib/queries.js';
-import { useCurrentAccount } from '../../accounts/api/vault-status.js';
+import type { RpcOutput } from '../../../lib/queries.js';
+import { useAccountQuery } from '../../accounts/api/account-query.js';
 
 export type OpenOrder = RpcOutput<'terminal.openOrders'>[number];
 
 /** The current account's open orders (needs the vault unlocked). */
 export function useOpenOrders() {
-  const { account, unlocked } = useCurrentAccount();
-  return useRpcQuery('terminal.openOrders', {}, { enabled: account !== null && unlocked });
+  return useAccountQuery('terminal.openOrders', {}, { needsUnlock: true });
 }

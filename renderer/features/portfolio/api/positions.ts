@@ -1,5 +1,5 @@
-import { useRpcQuery, type RpcOutput } from '../../../lib/queries.js';
-import { useCurrentAccount } from '../../accounts/api/vault-status.js';
+import type { RpcOutput } from '../../../lib/queries.js';
+import { useAccountQuery } from '../../accounts/api/account-query.js';
 
 export type PortfolioPosition = RpcOutput<'terminal.positions'>[number];
 
@@ -8,10 +8,5 @@ export const POSITION_MARK_INTERVAL_MS = 3_000;
 
 /** Open positions marked by the service to the live books, refreshed every few seconds. */
 export function usePositions() {
-  const { account } = useCurrentAccount();
-  return useRpcQuery(
-    'terminal.positions',
-    {},
-    { enabled: account !== null, refetchInterval: POSITION_MARK_INTERVAL_MS },
-  );
+  return useAccountQuery('terminal.positions', {}, { refetchInterval: POSITION_MARK_INTERVAL_MS });
 }

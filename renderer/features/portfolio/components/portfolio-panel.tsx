@@ -127,13 +127,12 @@ export function PortfolioPanel() {
           <Button
             size="sm"
             variant="danger"
-            autoFocus
             busy={cancelAll.isPending}
             onClick={() => cancelAll.mutate({}, { onSettled: dismissCancelAll })}
           >
             Cancel all
           </Button>
-          <Button size="sm" variant="ghost" onClick={dismissCancelAll}>
+          <Button size="sm" variant="ghost" autoFocus onClick={dismissCancelAll}>
             Keep them
           </Button>
         </div>

@@ -1,0 +1,20 @@
+/** What an account query's answer depends on besides its params: the account, maybe the lock. */
+export interface AccountScope {
+  account: string | null;
+  unlocked?: boolean;
+}
+
+/**
+ * The scope that goes into an account query's key, and whether the query may run. A switch or a
+ * lock changes the key, so the screen never shows another account's (or a locked account's)
+ * cached rows: the new key starts empty.
+ */
+export function accountScope(
+  vault: { currentId: string | null; unlocked: boolean } | undefined,
+  needsUnlock: boolean,
+): { scope: AccountScope; enabled: boolean } {
+  const account = vault?.currentId ?? null;
+  if (!needsUnlock) return { scope: { account }, enabled: account !== null };
+  const unlocked = account !== null && vault?.unlocked === true;
+  return { scope: { account, unlocked }, enabled: unlocked };
+}
