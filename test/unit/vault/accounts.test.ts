@@ -213,11 +213,13 @@ describe('removing an account whose keystore is unusable', () => {
     await again.remove(corrupt.id, '');
     await again.remove(missing.id, '');
     expect(again.status().accounts.map((account) => account.id)).toEqual([fine.id]);
-    const left = readdirSync(accountsDir()).sort();
-    expect(left).toHaveLength(3);
-    expect(left[0]).toMatch(new RegExp(`^${corrupt.id}\\.json\\.corrupt-\\d+$`));
-    expect(readFileSync(join(accountsDir(), left[0]!), 'utf8')).toBe('{"version": 3, "crypto": ');
-    expect(left.slice(1)).toEqual([`${fine.id}.json`, 'vault.json']);
+    const left = readdirSync(accountsDir());
+    const aside = left.filter((name) => name.startsWith(`${corrupt.id}.json.corrupt-`));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(accountsDir(), aside[0]!), 'utf8')).toBe('{"version": 3, "crypto": ');
+    expect(left.filter((name) => !aside.includes(name)).sort()).toEqual(
+      [`${fine.id}.json`, 'vault.json'].sort(),
+    );
 
     // A readable keystore still needs its passphrase.
     expect((await rejection(again.remove(fine.id, ''))).code).toBe('unauthenticated');
