@@ -4,7 +4,7 @@ export type DialogName = 'accounts' | 'settings' | 'help' | 'palette';
 
 export interface Toast {
   id: number;
-  kind: 'success' | 'error' | 'info';
+  kind: 'success' | 'error' | 'warning' | 'info';
   title: string;
   detail?: string;
 }
@@ -34,7 +34,7 @@ export function focusMarketSearch(): void {
 }
 
 const MAX_TOASTS = 4;
-const toastLifetimeMs = { success: 4000, info: 4000, error: 8000 } as const;
+const toastLifetimeMs = { success: 4000, info: 4000, error: 8000, warning: 12000 } as const;
 let nextToastId = 1;
 
 /** Shows a notice at the bottom right; it goes away by itself (errors stay longer). */

@@ -10,7 +10,7 @@ export function Toasts() {
         <div
           key={toast.id}
           className={`toast toast-${toast.kind}`}
-          role={toast.kind === 'error' ? 'alert' : 'status'}
+          role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
           data-testid={testIds.toast}
           data-kind={toast.kind}
         >

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../app/ui-store.js';
 import { useRpcMutation, type RpcOutput } from '../../../lib/queries.js';
 import { invalidateAccountData } from '../../accounts/api/account-data.js';
+import { orderFailureNotice } from '../../ticket/order-failure.js';
 
 type CancelAnswer = RpcOutput<'terminal.cancelOrder'>;
 
@@ -26,7 +27,7 @@ export function useCancel<M extends 'terminal.cancelOrder' | 'terminal.cancelAll
   const client = useQueryClient();
   return useRpcMutation(method, {
     onSuccess: (answer) => notify(cancelNotice(answer)),
-    onError: (error) => notify({ kind: 'error', title: 'Cancel failed', detail: error.message }),
+    onError: (error) => notify(orderFailureNotice('cancel', error)),
     onSettled: () => invalidateAccountData(client),
   });
 }

@@ -1,8 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../app/ui-store.js';
 import { formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
-import { useRpcMutation, type RpcOutput, type RpcParams } from '../../../lib/queries.js';
+import { toCallError, type RpcOutput, type RpcParams } from '../../../lib/queries.js';
+import type { CallError } from '../../../lib/transport.js';
+import { useTransport } from '../../../lib/transport-context.js';
 import { invalidateAccountData } from '../../accounts/api/account-data.js';
+import { orderFailureNotice } from '../order-failure.js';
 
 type OrderAnswer = RpcOutput<'terminal.placeOrder'>;
 type OrderParams = RpcParams<'terminal.placeOrder'>;
@@ -30,16 +33,28 @@ export function orderNotice(params: OrderParams, answer: OrderAnswer, outcome: s
   };
 }
 
+export interface PlaceOrderVariables {
+  order: OrderParams;
+  /** The outcome's label when the order was sent: the notice names it, not a later selection. */
+  outcome: string;
+}
+
 /** terminal.placeOrder with a result notice; the portfolio refetches either way. */
-export function usePlaceOrder(outcome: string) {
+export function usePlaceOrder() {
   const client = useQueryClient();
-  return useRpcMutation('terminal.placeOrder', {
-    onSuccess: (answer, params) => {
-      if (answer.success) notify(orderNotice(params, answer, outcome));
+  const transport = useTransport();
+  return useMutation<OrderAnswer, CallError, PlaceOrderVariables>({
+    mutationKey: ['terminal.placeOrder'],
+    mutationFn: ({ order }) =>
+      transport.call('terminal.placeOrder', order).catch((error: unknown) => {
+        throw toCallError(error);
+      }),
+    onSuccess: (answer, { order, outcome }) => {
+      if (answer.success) notify(orderNotice(order, answer, outcome));
       else
         notify({ kind: 'error', title: 'Order refused', detail: answer.errorMsg || answer.status });
     },
-    onError: (error) => notify({ kind: 'error', title: 'Order refused', detail: error.message }),
+    onError: (error) => notify(orderFailureNotice('order', error)),
     onSettled: () => invalidateAccountData(client),
   });
 }

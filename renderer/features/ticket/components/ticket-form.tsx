@@ -139,12 +139,12 @@ export function TicketForm({
   };
   const [now] = useState(nowSeconds);
   const evaluation = evaluateTicket(form, ticketMarket, ticketAccount, book, now);
-  const place = usePlaceOrder(outcome.label);
+  const place = usePlaceOrder();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fresh = evaluateTicket(form, ticketMarket, ticketAccount, book, nowSeconds());
-    if (fresh.order) place.mutate(fresh.order);
+    if (fresh.order) place.mutate({ order: fresh.order, outcome: outcome.label });
   };
 
   const best = oppositeLevels(book, form.side)[0]?.priceTicks ?? 5000;
