@@ -6,6 +6,7 @@ import { createLedger } from './ledger/index.js';
 import type { MarketData } from './marketdata/index.js';
 import {
   createAccountEvents,
+  createFunderClaims,
   createRpcSession,
   createTerminalHandlers,
   createVaultHandlers,
@@ -41,12 +42,13 @@ export function terminalHandlers(
   deps: TerminalHandlerDeps,
 ): HandlerGroup<TerminalMethodName | VaultMethodName> {
   const { trading, vault } = deps;
+  const ledger = createLedger(deps.db);
   return {
     ...createTerminalHandlers({
       trading,
       venue: trading.venue,
       accountViews: deps.accountViews,
-      ledger: createLedger(deps.db),
+      ledger,
       catalog: deps.catalog,
       searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
       signer: () => vault.signer(),
@@ -59,8 +61,7 @@ export function terminalHandlers(
       },
     }),
     ...createVaultHandlers(vault, {
-      registerFunder: (signer, funder, signatureType) =>
-        deps.auth.funders.register(signer, funder, signatureType),
+      funders: createFunderClaims({ registry: deps.auth.funders, ledger }),
     }),
   };
 }

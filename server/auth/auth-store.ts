@@ -26,6 +26,8 @@ export interface AuthStore {
   deleteApiKey(apiKey: string): boolean;
   /** Inserts or replaces the signature type of the (signer, funder) pair. */
   upsertFunder(row: FunderRow, createdAt: string): void;
+  /** Removes the (signer, funder) pair, lower-case addresses. */
+  deleteFunder(signer: string, funder: string): void;
   funders(): FunderRow[];
 }
 
@@ -51,6 +53,7 @@ export function createAuthStore(db: Database): AuthStore {
      VALUES (@signer, @funder, @signatureType, @createdAt)
      ON CONFLICT (signer, funder) DO UPDATE SET signature_type = excluded.signature_type`,
   );
+  const deleteFunder = db.prepare('DELETE FROM funders WHERE signer = ? AND funder = ?');
   const allFunders = db.prepare(
     'SELECT signer, funder, signature_type AS signatureType FROM funders',
   );
@@ -62,6 +65,7 @@ export function createAuthStore(db: Database): AuthStore {
     apiKeysOf: (address) => ofAddress.all(address) as string[],
     deleteApiKey: (apiKey) => deleteApiKey.run(apiKey).changes === 1,
     upsertFunder: (row, createdAt) => void upsertFunder.run({ ...row, createdAt }),
+    deleteFunder: (signer, funder) => void deleteFunder.run(signer, funder),
     funders: () => allFunders.all() as FunderRow[],
   };
 }

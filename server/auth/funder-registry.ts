@@ -13,8 +13,12 @@ import type { FunderCheck } from './order-verifier.js';
 export interface FunderRegistry extends FunderCheck {
   /** Records (or re-types) that `signer` controls `funder`; addresses in any case. */
   register(signer: string, funder: string, signatureType: number): void;
+  /** Forgets that `signer` controls `funder` (the account chose another funder, or none). */
+  unregister(signer: string, funder: string): void;
   /** The funder wallets (lower-case) registered for a signer with that signatureType. */
   fundersOf(signer: string, signatureType: number): string[];
+  /** The signers (lower-case) registered as controlling `funder`, any signatureType. */
+  signersOf(funder: string): string[];
 }
 
 const pairKey = (signer: string, funder: string): string =>
@@ -41,6 +45,11 @@ export function createFunderRegistry(store: AuthStore): FunderRegistry {
       types.set(pairKey(signer, funder), signatureType);
     },
 
+    unregister(signer, funder) {
+      store.deleteFunder(signer.toLowerCase(), funder.toLowerCase());
+      types.delete(pairKey(signer, funder));
+    },
+
     controls: (signer, funder, signatureType) =>
       types.get(pairKey(signer, funder)) === signatureType,
 
@@ -51,6 +60,13 @@ export function createFunderRegistry(store: AuthStore): FunderRegistry {
         if (type === signatureType && key.startsWith(prefix)) found.push(key.slice(prefix.length));
       }
       return found;
+    },
+
+    signersOf(funder) {
+      const suffix = `|${funder.toLowerCase()}`;
+      return [...types.keys()]
+        .filter((key) => key.endsWith(suffix))
+        .map((key) => key.slice(0, -suffix.length));
     },
   };
 }

@@ -32,3 +32,4 @@ export {
   type VaultHandlerOptions,
   type VaultMethodName,
 } from './handlers/vault.js';
+export { createFunderClaims, type FunderClaims } from './handlers/funder-claims.js';

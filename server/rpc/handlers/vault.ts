@@ -1,5 +1,6 @@
 import type { Vault } from '../../vault/index.js';
 import type { HandlerGroup } from '../handler.js';
+import type { FunderClaims } from './funder-claims.js';
 
 export type VaultMethodName =
   | 'vault.status'
@@ -20,8 +21,8 @@ export type VaultMethodName =
   | 'vault.apiKeys';
 
 export interface VaultHandlerOptions {
-  /** Records that the signer controls the funder wallet (the local venue's registry). */
-  registerFunder?: (signer: string, funder: string, signatureType: number) => void;
+  /** The local venue's record of who controls which funder wallet; absent in mirror mode. */
+  funders?: FunderClaims;
 }
 
 /** The vault's accounts and lock state, on the renderer's channel only (auth `session`). */
@@ -48,9 +49,19 @@ export function createVaultHandlers(
     'vault.lock': () => vault.lock(),
     'vault.setAutoLock': ({ minutes }) => vault.setAutoLock(minutes),
     'vault.setFunder': ({ id, funder, signatureType }) => {
+      const claims = options.funders;
+      const before = vault.status().accounts.find((account) => account.id === id);
+      if (claims && before && funder !== null && signatureType !== 0) {
+        claims.check(before.address, funder);
+      }
       const account = vault.setFunder(id, funder, signatureType);
-      if (funder && signatureType !== 0) {
-        options.registerFunder?.(account.address, funder, signatureType);
+      if (!claims) return account;
+      const previous = before?.funder ?? null;
+      if (previous !== null && previous.toLowerCase() !== account.funder?.toLowerCase()) {
+        claims.unregister(account.address, previous);
+      }
+      if (account.funder !== null) {
+        claims.register(account.address, account.funder, account.signatureType);
       }
       return account;
     },
