@@ -1,5 +1,5 @@
 import type { Catalog, TradingMarket } from '../../../catalog/index.js';
-import type { Market, Methods, OutputOf } from '../../../contract/index.js';
+import { ServiceError, type Market, type Methods, type OutputOf } from '../../../contract/index.js';
 import { MICROS_PER_UNIT, PRICE_SCALE } from '../../../engine/index.js';
 import type { Ledger, Position } from '../../../ledger/index.js';
 import type { BookReader } from '../../../trading/index.js';
@@ -48,6 +48,15 @@ function markMicros(
   return catalogPrice ?? 0;
 }
 
+function listedMarket(catalog: PositionDeps['catalog'], marketId: number): Market | null {
+  try {
+    return catalog.getMarket(String(marketId));
+  } catch (error) {
+    if (error instanceof ServiceError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
 const units = (micros: number): number => micros / MICROS_PER_UNIT;
 const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
 
@@ -68,8 +77,8 @@ function present(
   // Integers until here: value of the shares at the mark, cost basis, both in micro-units.
   const currentMicros = Math.round((held.sizeMicros * mark) / MICROS_PER_UNIT);
   const cashPnlMicros = currentMicros - held.costMicros;
-  const avgMicros =
-    held.boughtMicros > 0 ? (held.boughtCostMicros * MICROS_PER_UNIT) / held.boughtMicros : 0;
+  // The cost of the shares held per share: the same basis as initialValue and cashPnl.
+  const avgMicros = (held.costMicros * MICROS_PER_UNIT) / held.sizeMicros;
   return {
     asset: held.tokenId,
     conditionId: market.conditionId,
@@ -93,16 +102,19 @@ function present(
   };
 }
 
-/** The open positions (size above zero) of a wallet, marked to the live books, largest first. */
+/**
+ * The open positions (size above zero) of a wallet, marked to the live books, largest first. A
+ * position whose market the catalog no longer lists is left out rather than failing the list.
+ */
 export function portfolioPositions(address: string, deps: PositionDeps): PortfolioPosition[] {
   const account = deps.ledger.findAccount(address);
   if (!account) return [];
   const positions: PortfolioPosition[] = [];
   for (const held of deps.ledger.positionsOf(account.id)) {
     if (held.sizeMicros <= 0) continue;
-    const listed = deps.catalog.getMarket(String(held.marketId));
-    const market = deps.catalog.tradingMarket(listed.conditionId);
-    if (market) positions.push(present(held, market, listed, deps.books));
+    const listed = listedMarket(deps.catalog, held.marketId);
+    const market = listed && deps.catalog.tradingMarket(listed.conditionId);
+    if (listed && market) positions.push(present(held, market, listed, deps.books));
   }
   return positions.sort((a, b) => b.currentValue - a.currentValue);
 }
