@@ -54,7 +54,8 @@ export interface Preview {
   killed: boolean;
 }
 
-const isMarketOrder = (type: TicketOrderType): boolean => type === 'FOK' || type === 'FAK';
+/** FOK and FAK take what the book has now and never rest. */
+export const isMarketOrder = (type: TicketOrderType): boolean => type === 'FOK' || type === 'FAK';
 
 /** Price per share in 6-decimal form: collateral / shares, rounded half up. */
 export function averagePrice(collateral: number, shares: number): number | null {

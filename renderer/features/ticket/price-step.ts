@@ -1,4 +1,4 @@
-import { PRICE_SCALE } from './units.js';
+import { PRICE_SCALE, parseCentsAsTicks, ticksToCents } from './units.js';
 
 /** Why a typed price cannot be sent, or null when it is on the market's tick and in range. */
 export function priceProblem(priceTicks: number | null, tickTicks: number): string | null {
@@ -31,4 +31,14 @@ export function stepPrice(
         ? Math.ceil(start / tickTicks) * tickTicks
         : Math.floor(start / tickTicks) * tickTicks;
   return Math.min(PRICE_SCALE - tickTicks, Math.max(tickTicks, snapped));
+}
+
+/**
+ * A limit price typed in cents for one outcome, as the price of the other ("45.5" → "54.5"):
+ * a binary market's two tokens sum to 1. Text that is not a price stays as it is.
+ */
+export function complementPriceText(priceText: string): string {
+  const ticks = parseCentsAsTicks(priceText);
+  if (ticks === null || ticks <= 0 || ticks >= PRICE_SCALE) return priceText;
+  return ticksToCents(PRICE_SCALE - ticks);
 }

@@ -7,11 +7,19 @@ import {
 } from './book-walk.js';
 import type { FeeSchedule } from './fees.js';
 import { priceProblem } from './price-step.js';
-import { type Preview, type TicketOrderType, buyReserveMicros, previewOrder } from './preview.js';
+import {
+  type Preview,
+  type TicketOrderType,
+  buyReserveMicros,
+  isMarketOrder,
+  previewOrder,
+} from './preview.js';
+import { signedTerms } from './signed-terms.js';
 import {
   MAX_ORDER_SIZE_MICROS,
   PRICE_SCALE,
   SIZE_LOT_MICROS,
+  floorToLot,
   microsToDecimal,
   parseMicros,
   parseCentsAsTicks,
@@ -76,7 +84,6 @@ export interface TicketEvaluation {
 /** GTD orders must live at least this long (the venue's rule). */
 export const GTD_MIN_LIFETIME_SECONDS = 60;
 
-const isMarketOrder = (type: TicketOrderType): boolean => type === 'FOK' || type === 'FAK';
 const extremePrice = (side: Side, tickTicks: number): number =>
   side === 'BUY' ? PRICE_SCALE - tickTicks : tickTicks;
 
@@ -186,12 +193,22 @@ export function evaluateTicket(
   if (badPrice || priceTicks === null) return result(badPrice ?? 'Enter a price');
   const badSize = sizeProblem(sizeMicros, form, market);
   if (badSize || sizeMicros === null) return result(badSize ?? 'Enter a size');
+  // The preview shows what the service will sign, not what was typed (see signedTerms).
+  const terms = signedTerms(form.side, form.orderType, priceTicks, sizeMicros, market.tickTicks);
+  if (!terms.ok) return result(terms.error);
+  const signed = (error: string | null, preview: Preview | null): TicketEvaluation => ({
+    priceTicks,
+    sizeMicros: terms.sizeMicros,
+    preview,
+    error,
+    order: null,
+  });
 
   const preview = previewOrder({
     side: form.side,
     orderType: form.orderType,
-    priceTicks,
-    sizeMicros,
+    priceTicks: terms.priceTicks,
+    sizeMicros: terms.sizeMicros,
     postOnly: form.postOnly,
     fee: market.fee,
     book,
@@ -200,17 +217,17 @@ export function evaluateTicket(
     expirationProblem(form, nowSeconds) ??
     previewProblem(form, preview) ??
     accountProblem(account) ??
-    balanceProblem(form, market, account, priceTicks, sizeMicros);
-  if (problem) return result(problem, preview);
+    balanceProblem(form, market, account, terms.priceTicks, terms.sizeMicros);
+  if (problem) return signed(problem, preview);
 
   const order: TicketOrderParams = {
     tokenId: market.tokenId,
     side: form.side,
     orderType: form.orderType,
     price: ticksToDecimal(priceTicks),
-    size: microsToDecimal(sizeMicros),
+    size: microsToDecimal(floorToLot(sizeMicros)),
   };
   if (form.orderType === 'GTD' && form.expiration !== null) order.expiration = form.expiration;
   if (form.postOnly && !market_) order.postOnly = true;
-  return { priceTicks, sizeMicros, preview, error: null, order };
+  return { ...signed(null, preview), order };
 }

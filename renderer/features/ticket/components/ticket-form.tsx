@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { selectOutcome, useSelection } from '../../../app/selection-store.js';
+import { notify } from '../../../app/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { Input } from '../../../components/input.js';
 import { Select } from '../../../components/select.js';
@@ -13,7 +14,8 @@ import { useLiveBook } from '../api/live-book.js';
 import { usePlaceOrder } from '../api/place-order.js';
 import { oppositeLevels, type Side } from '../book-walk.js';
 import { ticketBookOf } from '../live-book.js';
-import type { TicketOrderType } from '../preview.js';
+import { isMarketOrder, type TicketOrderType } from '../preview.js';
+import { complementPriceText } from '../price-step.js';
 import { useTicketCommand } from '../ticket-commands.js';
 import {
   evaluateTicket,
@@ -30,6 +32,7 @@ import {
 import { PriceField } from './price-field.js';
 import { TicketPreviewView } from './ticket-preview-view.js';
 import { OutcomeToggle, SideToggle } from './ticket-toggles.js';
+import { useSecondsClock } from './use-seconds-clock.js';
 
 const orderTypes: { value: TicketOrderType; label: string }[] = [
   { value: 'GTC', label: 'Limit · good till cancelled' },
@@ -38,7 +41,6 @@ const orderTypes: { value: TicketOrderType; label: string }[] = [
   { value: 'FAK', label: 'Market · fill and kill' },
 ];
 
-const isMarketOrder = (type: TicketOrderType) => type === 'FOK' || type === 'FAK';
 const DAY_SECONDS = 86_400;
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -90,6 +92,13 @@ export function TicketForm({
   }));
   const update = (patch: Partial<Form>) => setForm((state) => ({ ...state, ...patch }));
 
+  // Another outcome: a typed limit price becomes the other token's price (they sum to 1).
+  const [seenOutcome, setSeenOutcome] = useState(outcomeIndex);
+  if (outcomeIndex !== seenOutcome) {
+    setSeenOutcome(outcomeIndex);
+    setForm((state) => ({ ...state, priceText: complementPriceText(state.priceText) }));
+  }
+
   // A ladder click fills the price (and the side); a market order becomes a limit order.
   const [seenIntent, setSeenIntent] = useState(intent?.seq ?? 0);
   if (intent && intent.seq !== seenIntent) {
@@ -137,7 +146,7 @@ export function TicketForm({
     availableCollateralMicros: availableCollateral,
     availableSharesMicros: availableShares,
   };
-  const [now] = useState(nowSeconds);
+  const now = useSecondsClock(form.orderType === 'GTD');
   const evaluation = evaluateTicket(form, ticketMarket, ticketAccount, book, now);
   const place = usePlaceOrder();
 
@@ -145,6 +154,8 @@ export function TicketForm({
     event.preventDefault();
     const fresh = evaluateTicket(form, ticketMarket, ticketAccount, book, nowSeconds());
     if (fresh.order) place.mutate({ order: fresh.order, outcome: outcome.label });
+    else
+      notify({ kind: 'error', title: 'Order not sent', detail: fresh.error ?? 'Check the ticket' });
   };
 
   const best = oppositeLevels(book, form.side)[0]?.priceTicks ?? 5000;

@@ -5,7 +5,11 @@ import {
   type TicketForm,
   type TicketMarket,
 } from '../../../../../renderer/features/ticket/ticket-evaluation.js';
-import { priceProblem, stepPrice } from '../../../../../renderer/features/ticket/price-step.js';
+import {
+  complementPriceText,
+  priceProblem,
+  stepPrice,
+} from '../../../../../renderer/features/ticket/price-step.js';
 import { formatScaled, parseScaled } from '../../../../../renderer/features/ticket/units.js';
 
 const level = (price: number, shares: number) => ({
@@ -110,6 +114,21 @@ describe('evaluateTicket', () => {
     expect(evaluate({ sizeUnit: 'collateral', sizeText: '0.001' }).error).toMatch(/less than 0.01/);
   });
 
+  it('previews the size the service signs for market orders, not the size typed', () => {
+    const buy = evaluate({ orderType: 'FOK', priceText: '57', sizeText: '12.5' });
+    expect(buy.error).toBeNull();
+    expect(buy.sizeMicros).toBe(12_490_000);
+    expect(buy.preview?.filledMicros).toBe(12_490_000);
+    expect(buy.order).toMatchObject({ price: '0.57', size: '12.5' });
+
+    const sell = evaluate(
+      { side: 'SELL', orderType: 'FAK', priceText: '48', sizeText: '5.555' },
+      { availableSharesMicros: 10_000_000 },
+    );
+    expect(sell.preview?.filledMicros).toBe(5_550_000);
+    expect(sell.order?.size).toBe('5.55');
+  });
+
   it('refuses a market that does not accept orders', () => {
     const closed = evaluateTicket(form, { ...market, acceptingOrders: false }, account, book, now);
     expect(closed.error).toBe('Market is not accepting orders');
@@ -148,5 +167,19 @@ describe('decimal units', () => {
     expect(formatScaled(12_340_000, 6)).toBe('12.34');
     expect(formatScaled(5, 6)).toBe('0.000005');
     expect(formatScaled(-1_500_000, 6)).toBe('-1.5');
+  });
+});
+
+describe('complementPriceText', () => {
+  it("turns one outcome's price into the other's", () => {
+    expect(complementPriceText('45')).toBe('55');
+    expect(complementPriceText('45.5')).toBe('54.5');
+    expect(complementPriceText('0.25')).toBe('99.75');
+  });
+
+  it('keeps blank or unreadable text as typed', () => {
+    expect(complementPriceText('')).toBe('');
+    expect(complementPriceText('4x')).toBe('4x');
+    expect(complementPriceText('100')).toBe('100');
   });
 });
