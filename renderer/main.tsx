@@ -5,7 +5,7 @@ import { App } from './app/app.js';
 import { MissingToken } from './app/missing-token.js';
 import { initTheme } from './app/theme.js';
 import { notify } from './app/ui-store.js';
-import { rpcSocketUrl, takeSessionToken } from './lib/session-token.js';
+import { forgetSessionToken, rpcSocketUrl, takeSessionToken } from './lib/session-token.js';
 import { TransportProvider } from './lib/transport-context.js';
 import type { CallError } from './lib/transport.js';
 import { createWsTransport } from './lib/ws-transport.js';
@@ -49,7 +49,13 @@ const token = takeSessionToken();
 if (!token) {
   root.render(<MissingToken />);
 } else {
-  const transport = createWsTransport({ url: rpcSocketUrl(token) });
+  const transport = createWsTransport({
+    url: rpcSocketUrl(token),
+    onNeverOpened: () => {
+      forgetSessionToken();
+      root.render(<MissingToken stale />);
+    },
+  });
   root.render(
     <StrictMode>
       <TransportProvider transport={transport}>

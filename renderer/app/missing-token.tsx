@@ -1,9 +1,15 @@
-/** Shown when the page was opened without the per-launch token (web mode's only key). */
-export function MissingToken() {
+/**
+ * Shown when the page was opened without the per-launch token (web mode's only key), or with
+ * the token of an earlier launch that the service no longer accepts (`stale`).
+ */
+export function MissingToken({ stale = false }: { stale?: boolean }) {
   return (
     <div className="state">
-      <div className="state-title">Marketdesk needs its access link</div>
+      <div className="state-title">
+        {stale ? 'This access link has expired' : 'Marketdesk needs its access link'}
+      </div>
       <div className="state-detail">
+        {stale && 'The service did not accept this session: it was probably restarted. '}
         Open the address printed by <code>npm start</code>: it ends in <code>#token=…</code>, the
         key to this session.
       </div>

@@ -21,3 +21,8 @@ export function rpcSocketUrl(token: string): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${window.location.host}/rpc?token=${encodeURIComponent(token)}`;
 }
+
+/** Drops the stored token: the service refused it (it restarted with a new one). */
+export function forgetSessionToken(): void {
+  sessionStorage.removeItem(STORAGE_KEY);
+}

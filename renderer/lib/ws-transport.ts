@@ -29,6 +29,13 @@ export interface WsTransportOptions {
   /** First reconnect delay; doubles per failed attempt up to maxBackoffMs. */
   minBackoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * Attempts after which a socket that never opened is given up: the service refuses the token
+   * (a reload after a restart keeps the old one) or is not there. Then the transport closes and
+   * calls `onNeverOpened`.
+   */
+  maxAttemptsBeforeOpen?: number;
+  onNeverOpened?: () => void;
 }
 
 export interface WsTransport extends Transport {
@@ -64,11 +71,14 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
   const callTimeoutMs = options.callTimeoutMs ?? 15_000;
   const minBackoffMs = options.minBackoffMs ?? 250;
   const maxBackoffMs = options.maxBackoffMs ?? 8_000;
+  const maxAttemptsBeforeOpen = options.maxAttemptsBeforeOpen ?? 5;
 
   let socket: SocketLike | null = null;
   let state: ConnectionState = 'connecting';
   let closedForGood = false;
   let attempt = 0;
+  let everOpened = false;
+  let failedBeforeOpen = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   let nextId = 1;
   const pending = new Map<number, PendingCall>();
@@ -152,6 +162,7 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
     current.onopen = () => {
       if (socket !== current) return;
       attempt = 0;
+      everOpened = true;
       setState('open');
       for (const [, frame] of queued) current.send(frame);
       queued.clear();
@@ -171,6 +182,12 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
       failPending(callError('unavailable', 'connection to the service lost'));
       if (closedForGood) {
         setState('closed');
+        return;
+      }
+      if (!everOpened && ++failedBeforeOpen >= maxAttemptsBeforeOpen) {
+        closedForGood = true;
+        setState('closed');
+        options.onNeverOpened?.();
         return;
       }
       setState('reconnecting');

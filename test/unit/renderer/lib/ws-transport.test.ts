@@ -97,6 +97,44 @@ describe('createWsTransport', () => {
     expect(sockets).toHaveLength(3);
   });
 
+  it('gives up when the socket never opened after a few attempts (a stale token)', () => {
+    const sockets: FakeSocket[] = [];
+    const onNeverOpened = vi.fn();
+    const transport = createWsTransport({
+      url: 'ws://127.0.0.1/rpc?token=old',
+      minBackoffMs: 100,
+      maxBackoffMs: 100,
+      maxAttemptsBeforeOpen: 3,
+      onNeverOpened,
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      sockets[sockets.length - 1]!.drop();
+      vi.advanceTimersByTime(100);
+    }
+    expect(onNeverOpened).not.toHaveBeenCalled();
+    sockets[sockets.length - 1]!.drop();
+    expect(onNeverOpened).toHaveBeenCalledTimes(1);
+    expect(transport.state()).toBe('closed');
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('keeps reconnecting after a drop once the socket has opened', () => {
+    const { transport, sockets, last } = setup();
+    last().open();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      last().drop();
+      vi.advanceTimersByTime(400);
+    }
+    expect(sockets).toHaveLength(9);
+    expect(transport.state()).toBe('reconnecting');
+  });
+
   it('times a call out as unavailable', async () => {
     const { transport, last } = setup(500);
     last().open();
