@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useDeferredValue, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { selectMarket } from '../../../app/selection-store.js';
 import { closeDialog, focusMarketSearch, openDialog } from '../../../app/ui-store.js';
@@ -13,7 +13,13 @@ import { testIds } from '../../../lib/test-ids.js';
 import { useVaultMutation } from '../../accounts/api/vault-mutation.js';
 import { requestCancelAll } from '../../portfolio/portfolio-commands.js';
 import { requestTicketSide } from '../../ticket/ticket-commands.js';
+import { useDebouncedValue } from '../../markets/use-debounced-value.js';
 import { fuzzyFilter } from '../fuzzy.js';
+import {
+  MIN_SEARCH_LENGTH,
+  PALETTE_SEARCH_DEBOUNCE_MS,
+  resultsAreCurrent,
+} from '../market-results.js';
 import { shortcuts, type ShortcutId } from '../shortcuts.js';
 import './palette.css';
 
@@ -24,6 +30,8 @@ interface PaletteItem {
   shortcut?: ShortcutId;
   detail?: string;
   run: () => void;
+  /** A market row of an older query: Enter does not open it. */
+  stale?: boolean;
 }
 
 const keysOf = (id: ShortcutId | undefined) => shortcuts.find((item) => item.id === id)?.keys ?? [];
@@ -59,15 +67,20 @@ function useCommands(): PaletteItem[] {
 export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const search = useDeferredValue(query.trim());
+  const search = useDebouncedValue(query.trim(), PALETTE_SEARCH_DEBOUNCE_MS);
   const markets = useRpcQuery(
     'catalog.searchMarkets',
     { q: search, limit: 8, active: true, closed: false },
-    { enabled: search.length >= 2, placeholderData: keepPreviousData, staleTime: 30_000 },
+    {
+      enabled: search.length >= MIN_SEARCH_LENGTH,
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    },
   );
+  const stale = !resultsAreCurrent(query, search, markets.isPlaceholderData);
   const commands = fuzzyFilter(query, useCommands(), (item) => item.label);
   const found: PaletteItem[] =
-    search.length >= 2
+    search.length >= MIN_SEARCH_LENGTH
       ? (markets.data ?? []).map((market: Market) => ({
           key: `market:${market.id}`,
           label: `Open market: ${market.question}`,
@@ -75,6 +88,7 @@ export function CommandPalette() {
           detail:
             market.lastTradePrice === undefined ? undefined : formatPrice(market.lastTradePrice),
           run: () => (selectMarket(market), closeDialog()),
+          stale,
         }))
       : [];
   const items = [...commands, ...found];
@@ -87,7 +101,8 @@ export function CommandPalette() {
       setActive((current + step + items.length) % Math.max(1, items.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      items[current]?.run();
+      const item = items[current];
+      if (item && !item.stale) item.run();
     }
   };
 
