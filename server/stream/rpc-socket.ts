@@ -44,15 +44,33 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 const sameToken = (given: string | null, expected: string): boolean =>
   given !== null && timingSafeEqual(digest(given), digest(expected));
 
+/** Names a browser uses for this machine; bracketed as URL.hostname spells IPv6. */
+const LOOPBACK_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const UNSPECIFIED_ADDRESSES = new Set(['0.0.0.0', '::']);
+
 /**
- * A browser sends Origin on every WebSocket: it must be this very host (the page the service
- * served). Clients that are not browsers send none; the token is what guards them.
+ * A browser sends Origin on every WebSocket: it must be the page the service served, on a
+ * loopback name (or the address the server is bound to) at the listening port. The Host header
+ * is not trusted: under DNS rebinding a hostile name resolves here and Origin equals Host.
+ * Clients that are not browsers send no Origin; the token is what guards them.
  */
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
+export function allowedOrigin(origin: string | undefined, server: Server): boolean {
   if (origin === undefined) return true;
-  const host = request.headers.host;
-  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const bound = server.address();
+  if (bound === null || typeof bound === 'string') return false;
+  const port = url.port === '' ? (url.protocol === 'http:' ? 80 : 443) : Number(url.port);
+  if (port !== bound.port) return false;
+  if (LOOPBACK_HOSTNAMES.has(url.hostname)) return true;
+  if (UNSPECIFIED_ADDRESSES.has(bound.address)) return false;
+  const boundName = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  return url.hostname === boundName;
 }
 
 function refuse(socket: Duplex, status: 401 | 403 | 503, text: string): void {
@@ -102,7 +120,7 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     if (!sameToken(url.searchParams.get('token'), options.token)) {
       return refuse(socket, 401, 'Unauthorized');
     }
-    if (!sameOrigin(request)) return refuse(socket, 403, 'Forbidden');
+    if (!allowedOrigin(request.headers.origin, server)) return refuse(socket, 403, 'Forbidden');
     if (wss.clients.size >= maxConnections) return refuse(socket, 503, 'Service Unavailable');
     wss.handleUpgrade(request, socket, head, open);
   };

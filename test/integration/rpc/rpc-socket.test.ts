@@ -44,6 +44,23 @@ describe('the /rpc socket', () => {
     expect(rpc.socket.connections).toBe(0);
   });
 
+  it('trusts only loopback origins at its own port, never the Host header', async () => {
+    const { port } = new URL(rpc.url());
+    // DNS rebinding: a hostile name resolved to 127.0.0.1 sends Origin equal to its Host.
+    const rebound = `evil.example:${port}`;
+    await expect(
+      RpcClient.connect(rpc.url(), { Origin: `http://${rebound}`, Host: rebound }),
+    ).rejects.toThrow('refused 403');
+    for (const origin of [`http://127.0.0.1:${Number(port) + 1}`, 'null', 'file://x']) {
+      await expect(RpcClient.connect(rpc.url(), { Origin: origin })).rejects.toThrow('refused 403');
+    }
+    for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`]) {
+      const allowed = await RpcClient.connect(rpc.url(), { Origin: origin });
+      expect(await allowed.call('service.status')).toHaveProperty('result');
+      allowed.ws.close();
+    }
+  });
+
   it('answers calls, error codes and bad frames, and leaves /ws/market alone', async () => {
     const host = new URL(rpc.url()).host;
     client = await RpcClient.connect(rpc.url(), { Origin: `http://${host}` });
