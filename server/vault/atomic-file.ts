@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 
 /** Owner read and write only: the mode of every file the vault writes. */
@@ -33,7 +33,8 @@ export function writeFileAtomic(path: string, text: string): void {
   const temp = join(dir, `${TEMP_PREFIX}${basename(path)}-${randomBytes(6).toString('hex')}`);
   const fd = openSync(temp, 'wx', PRIVATE_FILE_MODE);
   try {
-    writeSync(fd, text);
+    // writeFileSync on a descriptor loops until every byte is written; writeSync may stop short.
+    writeFileSync(fd, text);
     fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
