@@ -26,6 +26,10 @@ export function formatPrice(price: number | string | null | undefined, tickSize?
   return `${Number.parseFloat(cents.toFixed(2))}¢`;
 }
 
+/** Cents with two decimals ("50.67¢"): averages and marks, which fall between ticks. */
+export const formatAveragePrice = (price: number | string | null | undefined): string =>
+  formatPrice(price, 0.0001);
+
 const sharesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const fixedShares = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -57,6 +61,21 @@ export function formatUsd(amount: number | string, compact = false): string {
   const value = toNumber(amount);
   if (!Number.isFinite(value)) return DASH;
   const text = (compact ? usdCompact : usdFormat).format(Math.abs(value));
+  return value < 0 ? `${MINUS}${text}` : text;
+}
+
+const subCentUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 4,
+  maximumFractionDigits: 5,
+});
+
+/** A fee: like formatUsd, but a fee under a cent keeps its digits ("$0.00045", not "$0.00"). */
+export function formatFeeUsd(amount: number | string): string {
+  const value = toNumber(amount);
+  if (!Number.isFinite(value) || value === 0 || Math.abs(value) >= 0.01) return formatUsd(value);
+  const text = subCentUsd.format(Math.abs(value));
   return value < 0 ? `${MINUS}${text}` : text;
 }
 

@@ -86,7 +86,9 @@ export function CommandPalette() {
           label: `Open market: ${market.question}`,
           group: 'Markets',
           detail:
-            market.lastTradePrice === undefined ? undefined : formatPrice(market.lastTradePrice),
+            market.lastTradePrice === undefined
+              ? undefined
+              : formatPrice(market.lastTradePrice, market.orderPriceMinTickSize),
           run: () => (selectMarket(market), closeDialog()),
           stale,
         }))

@@ -1,7 +1,7 @@
 import {
   formatDate,
   formatPct,
-  formatPrice,
+  formatAveragePrice,
   formatShares,
   formatSigned,
   formatUsd,
@@ -34,7 +34,7 @@ const activityColumns: Column<ActivityRow>[] = [
     key: 'price',
     header: 'Price',
     numeric: true,
-    render: (row) => (row.type === 'TRADE' ? formatPrice(row.price) : '–'),
+    render: (row) => (row.type === 'TRADE' ? formatAveragePrice(row.price) : '–'),
   },
   { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
   { key: 'usd', header: 'USD', numeric: true, render: (row) => formatUsd(row.usdcSize) },
@@ -71,8 +71,13 @@ const closedColumns: Column<ClosedPositionRow>[] = [
     numeric: true,
     render: (row) => formatShares(row.totalBought, true),
   },
-  { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatPrice(row.avgPrice) },
-  { key: 'final', header: 'Final', numeric: true, render: (row) => formatPrice(row.curPrice) },
+  { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatAveragePrice(row.avgPrice) },
+  {
+    key: 'final',
+    header: 'Final',
+    numeric: true,
+    render: (row) => formatAveragePrice(row.curPrice),
+  },
   { key: 'cost', header: 'Cost', numeric: true, render: (row) => formatUsd(row.initialValue) },
   {
     key: 'pnl',

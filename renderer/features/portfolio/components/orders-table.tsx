@@ -2,23 +2,26 @@ import { Button } from '../../../components/button.js';
 import { formatDate, formatPrice, formatShares } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import type { OpenOrder } from '../api/open-orders.js';
+import type { RowMarket } from '../api/row-markets.js';
 import { DataTable, type Column } from './data-table.js';
 
 interface OrdersTableProps {
   rows: OpenOrder[];
-  titles: Map<string, string>;
+  markets: Map<string, RowMarket>;
   cancelling: string | null;
   onCancel: (orderId: string) => void;
   onOpen: (conditionId: string) => void;
 }
 
-export function OrdersTable({ rows, titles, cancelling, onCancel, onOpen }: OrdersTableProps) {
+export function OrdersTable({ rows, markets, cancelling, onCancel, onOpen }: OrdersTableProps) {
   const columns: Column<OpenOrder>[] = [
     {
       key: 'market',
       header: 'Market',
       render: (row) => (
-        <span className="truncate cell-title">{titles.get(row.market) ?? row.market}</span>
+        <span className="truncate cell-title">
+          {markets.get(row.market)?.question ?? row.market}
+        </span>
       ),
     },
     { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
@@ -29,7 +32,12 @@ export function OrdersTable({ rows, titles, cancelling, onCancel, onOpen }: Orde
       render: (row) => <span className={row.side === 'BUY' ? 'up' : 'down'}>{row.side}</span>,
     },
     { key: 'type', header: 'Type', render: (row) => row.type, width: 50 },
-    { key: 'price', header: 'Price', numeric: true, render: (row) => formatPrice(row.price) },
+    {
+      key: 'price',
+      header: 'Price',
+      numeric: true,
+      render: (row) => formatPrice(row.price, markets.get(row.market)?.tickSize),
+    },
     {
       key: 'size',
       header: 'Size',

@@ -7,7 +7,7 @@ import { useCurrentAccount } from '../../accounts/api/vault-status.js';
 import { useAccountEvents } from '../api/account-events.js';
 import { useActivity } from '../api/activity.js';
 import { useClosedPositions } from '../api/closed-positions.js';
-import { useMarketTitles } from '../api/market-titles.js';
+import { useRowMarkets } from '../api/row-markets.js';
 import { useOpenMarket } from '../api/open-market.js';
 import { useOpenOrders } from '../api/open-orders.js';
 import { useCancel } from '../api/order-actions.js';
@@ -46,7 +46,7 @@ export function PortfolioPanel() {
   const trades = useTrades();
   const activity = useActivity();
   const closed = useClosedPositions();
-  const titles = useMarketTitles(
+  const markets = useRowMarkets(
     [...(orders.data ?? []), ...(trades.data ?? [])].map((row) => row.market),
   );
   const cancelOne = useCancel('terminal.cancelOrder');
@@ -148,7 +148,7 @@ export function PortfolioPanel() {
             {(rows) => (
               <OrdersTable
                 rows={rows}
-                titles={titles}
+                markets={markets}
                 cancelling={cancelOne.isPending ? (cancelOne.variables?.orderId ?? null) : null}
                 onCancel={(orderId) => cancelOne.mutate({ orderId })}
                 onOpen={open}
@@ -158,7 +158,7 @@ export function PortfolioPanel() {
         )}
         {tab === 'trades' && (
           <QueryView query={trades} empty="No trades yet" idle={LOCKED}>
-            {(rows) => <TradesTable rows={rows} titles={titles} onOpen={open} />}
+            {(rows) => <TradesTable rows={rows} markets={markets} onOpen={open} />}
           </QueryView>
         )}
         {tab === 'activity' && (

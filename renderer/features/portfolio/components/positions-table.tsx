@@ -1,6 +1,6 @@
 import {
   formatPct,
-  formatPrice,
+  formatAveragePrice,
   formatShares,
   formatSigned,
   formatUsd,
@@ -18,8 +18,8 @@ const columns: Column<PortfolioPosition>[] = [
   },
   { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
   { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
-  { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatPrice(row.avgPrice) },
-  { key: 'mark', header: 'Mark', numeric: true, render: (row) => formatPrice(row.curPrice) },
+  { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatAveragePrice(row.avgPrice) },
+  { key: 'mark', header: 'Mark', numeric: true, render: (row) => formatAveragePrice(row.curPrice) },
   { key: 'cost', header: 'Cost', numeric: true, render: (row) => formatUsd(row.initialValue) },
   { key: 'value', header: 'Value', numeric: true, render: (row) => formatUsd(row.currentValue) },
   {

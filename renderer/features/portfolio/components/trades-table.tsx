@@ -1,15 +1,16 @@
 import { formatDate, formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
+import type { RowMarket } from '../api/row-markets.js';
 import type { OwnFill } from '../own-fill.js';
 import { DataTable, type Column } from './data-table.js';
 
 export function TradesTable({
   rows,
-  titles,
+  markets,
   onOpen,
 }: {
   rows: OwnFill[];
-  titles: Map<string, string>;
+  markets: Map<string, RowMarket>;
   onOpen: (conditionId: string) => void;
 }) {
   const columns: Column<OwnFill>[] = [
@@ -18,7 +19,9 @@ export function TradesTable({
       key: 'market',
       header: 'Market',
       render: (row) => (
-        <span className="truncate cell-title">{titles.get(row.market) ?? row.market}</span>
+        <span className="truncate cell-title">
+          {markets.get(row.market)?.question ?? row.market}
+        </span>
       ),
     },
     { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
@@ -29,7 +32,12 @@ export function TradesTable({
       render: (row) => <span className={row.side === 'BUY' ? 'up' : 'down'}>{row.side}</span>,
     },
     { key: 'role', header: 'Role', render: (row) => row.role.toLowerCase(), width: 60 },
-    { key: 'price', header: 'Price', numeric: true, render: (row) => formatPrice(row.price) },
+    {
+      key: 'price',
+      header: 'Price',
+      numeric: true,
+      render: (row) => formatPrice(row.price, markets.get(row.market)?.tickSize),
+    },
     { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
     {
       key: 'value',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../app/ui-store.js';
-import { formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
+import { formatAveragePrice, formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
 import { toCallError, type RpcOutput, type RpcParams } from '../../../lib/queries.js';
 import type { CallError } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
@@ -20,7 +20,7 @@ export function orderNotice(params: OrderParams, answer: OrderAnswer, outcome: s
   const parts: string[] = [];
   if (shares > 0) {
     parts.push(
-      `${verb} ${formatShares(shares)} ${outcome} at ${formatPrice(collateral / shares)} avg (${formatUsd(collateral)})`,
+      `${verb} ${formatShares(shares)} ${outcome} at ${formatAveragePrice(collateral / shares)} avg (${formatUsd(collateral)})`,
     );
   }
   if (resting > 0) parts.push(`${formatShares(resting)} resting at ${formatPrice(params.price)}`);

@@ -178,6 +178,7 @@ export function TicketForm({
           label: item.label,
           price: prices[index] ?? null,
         }))}
+        tickSize={market.orderPriceMinTickSize}
         selected={outcomeIndex}
         onChange={selectOutcome}
       />

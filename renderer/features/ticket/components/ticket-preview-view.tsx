@@ -1,4 +1,4 @@
-import { formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
+import { formatAveragePrice, formatFeeUsd, formatShares, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import type { Side } from '../book-walk.js';
 import type { Preview } from '../preview.js';
@@ -33,7 +33,7 @@ export function TicketPreviewView({
   const gain = preview && buying ? preview.maxPayoutMicros - preview.totalMicros : 0;
   return (
     <div className="ticket-preview" data-testid={testIds.ticketPreview} aria-live="polite">
-      <Row label="Avg fill price" value={formatPrice(preview?.averagePrice ?? null)} />
+      <Row label="Avg fill price" value={formatAveragePrice(preview?.averagePrice ?? null)} />
       <Row
         label="Fills now / rests"
         value={preview ? `${shares(preview.filledMicros)} / ${shares(preview.restingMicros)}` : '–'}
@@ -41,7 +41,7 @@ export function TicketPreviewView({
       {preview && preview.unfilledMicros > 0 && (
         <Row label="Cancelled (not filled)" value={shares(preview.unfilledMicros)} tone="down" />
       )}
-      <Row label="Fee" value={preview ? usd(fee) : '–'} />
+      <Row label="Fee" value={preview ? formatFeeUsd(fee / MICROS_PER_UNIT) : '–'} />
       <Row label={buying ? 'Cost' : 'Proceeds'} value={preview ? usd(preview.totalMicros) : '–'} />
       {buying && (
         <Row

@@ -36,10 +36,13 @@ export interface OutcomeChoice {
 
 export function OutcomeToggle({
   outcomes,
+  tickSize,
   selected,
   onChange,
 }: {
   outcomes: readonly OutcomeChoice[];
+  /** The market's tick: the prices keep its decimals, so the toggle does not change width. */
+  tickSize: number;
   selected: number;
   onChange: (index: number) => void;
 }) {
@@ -56,7 +59,7 @@ export function OutcomeToggle({
           onClick={() => onChange(index)}
         >
           <span className="truncate">{outcome.label}</span>
-          <span className="num dim">{formatPrice(outcome.price)}</span>
+          <span className="num dim">{formatPrice(outcome.price, tickSize)}</span>
         </button>
       ))}
     </div>

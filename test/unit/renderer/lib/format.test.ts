@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   centDecimals,
+  formatAveragePrice,
   formatDate,
+  formatFeeUsd,
   formatPct,
   formatPrice,
   formatRelative,
@@ -20,6 +22,19 @@ describe('format', () => {
     expect(formatPrice(null)).toBe('–');
     expect(formatPrice('x')).toBe('–');
     expect(centDecimals(0.001)).toBe(1);
+  });
+
+  it('averages with two decimals of a cent, so they keep their width', () => {
+    expect(formatAveragePrice(0.45)).toBe('45.00¢');
+    expect(formatAveragePrice(0.506667)).toBe('50.67¢');
+    expect(formatAveragePrice(null)).toBe('–');
+  });
+
+  it('fees under a cent with their digits, larger fees as dollars', () => {
+    expect(formatFeeUsd(0.00045)).toBe('$0.00045');
+    expect(formatFeeUsd(0.0045)).toBe('$0.0045');
+    expect(formatFeeUsd(0)).toBe('$0.00');
+    expect(formatFeeUsd(1.234)).toBe('$1.23');
   });
 
   it('shares, dollars and percentages', () => {
