@@ -64,6 +64,9 @@ export interface AccountDeps {
   newId(): string;
 }
 
+/** The shortest passphrase a keystore of this vault is written with. */
+const MIN_PASSPHRASE_LENGTH = 8;
+
 export const wrongPassphrase = (): ServiceError =>
   new ServiceError('unauthenticated', 'wrong passphrase');
 
@@ -142,6 +145,12 @@ export function createAccountOps(deps: AccountDeps): AccountOps {
 
     importKeystore: (name, text, passphrase) =>
       deps.serial(async () => {
+        if (passphrase.length < MIN_PASSPHRASE_LENGTH) {
+          throw badParameter(
+            'passphrase',
+            `must be at least ${MIN_PASSPHRASE_LENGTH} characters: it also protects the key here`,
+          );
+        }
         let key: Buffer;
         try {
           key = await decryptKeystore(parseKeystore(text), passphrase);

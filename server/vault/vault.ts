@@ -8,6 +8,7 @@ import {
   type VaultStatus,
 } from '../contract/index.js';
 import { newScriptApiKey, terminalApiKey } from './api-keys.js';
+import { createGuessLimit } from './guess-limit.js';
 import { createIdleLock } from './idle-lock.js';
 import {
   decryptKeystore,
@@ -184,16 +185,26 @@ export function createVault(options: VaultOptions): Vault {
     throw new ServiceError('unavailable', `account "${name}" (${id}): ${read.problem}`);
   };
 
-  /** The account's private key; wrong passphrase → 'unauthenticated', nothing changed. */
+  const guesses = createGuessLimit(now);
+
+  /**
+   * The account's private key; wrong passphrase → 'unauthenticated', nothing changed, and the
+   * next attempt on that account must wait ('rate_limited' until then).
+   */
   const openKey = async (id: string, passphrase: string): Promise<Buffer> => {
     const keystore = keystoreOf(id);
+    guesses.check(id);
     let key: Buffer;
     try {
       key = await decryptKeystore(keystore, passphrase);
     } catch (error) {
-      if (error instanceof WrongPassphraseError) throw wrongPassphrase();
+      if (error instanceof WrongPassphraseError) {
+        guesses.failed(id);
+        throw wrongPassphrase();
+      }
       throw error;
     }
+    guesses.succeeded(id);
     const account = record(id);
     if (!isPrivateKey(key)) {
       key.fill(0);

@@ -15,8 +15,12 @@ import {
 } from './helpers.js';
 
 let fixture: Fixture;
+/** The vault's clock: moved past the wait a wrong passphrase imposes. */
+let clock: number;
+const afterTheWait = (): void => void (clock += 5000);
 beforeEach(() => {
-  fixture = vaultFixture();
+  clock = Date.UTC(2026, 0, 1);
+  fixture = vaultFixture(() => clock);
 });
 afterEach(() => fixture.close());
 
@@ -84,6 +88,7 @@ describe('vault accounts', () => {
     expect((await rejection(vault.exportKeystore(account.id, 'not it at all'))).code).toBe(
       'unauthenticated',
     );
+    afterTheWait();
     const exported = await vault.exportKeystore(account.id, PASSPHRASE);
     expect(exported.fileName).toMatch(/^UTC--.*--008aeeda4d805471df9b2a5b0f38a0c3bcba786b\.json$/);
     expect((await Wallet.fromEncryptedJson(exported.keystore, PASSPHRASE)).privateKey).toBe(
@@ -103,11 +108,12 @@ describe('vault accounts', () => {
     const before = readFileSync(keystorePath(account.id));
     const settingsBefore = readFileSync(join(accountsDir(), 'vault.json'));
     for (const attempt of [
-      vault.unlock('wrong passphrase!'),
-      vault.remove(account.id, 'wrong passphrase!'),
-      vault.exportKeystore(account.id, 'wrong passphrase!'),
+      () => vault.unlock('wrong passphrase!'),
+      () => vault.remove(account.id, 'wrong passphrase!'),
+      () => vault.exportKeystore(account.id, 'wrong passphrase!'),
     ]) {
-      const error = await rejection(attempt);
+      afterTheWait();
+      const error = await rejection(attempt());
       expect([error.code, error.message]).toEqual(['unauthenticated', 'wrong passphrase']);
     }
     expect(readFileSync(keystorePath(account.id))).toEqual(before);
