@@ -10,7 +10,7 @@ import { closeWebSocketServer } from './close-server.js';
 import { CLOSE_GRACE_MS, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import { MarketChannel } from './market-channel.js';
 import { MarketHub } from './market-hub.js';
-import { RPC_SOCKET_PATH } from './rpc-socket.js';
+import { hasRpcSocket, RPC_SOCKET_PATH, upgradePath } from './rpc-socket.js';
 import { StreamSocket } from './stream-socket.js';
 import { UserChannel } from './user-channel.js';
 import { UserHub } from './user-hub.js';
@@ -100,10 +100,10 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const path = (request.url ?? '').split('?')[0]!;
-    // The renderer's RPC socket (rpc-socket.ts) answers its own upgrades.
-    if (path === RPC_SOCKET_PATH) return;
-    const channel = CHANNELS[path];
+    const path = upgradePath(request);
+    // The renderer's RPC socket (rpc-socket.ts) answers its own upgrades, when it is attached.
+    if (path === RPC_SOCKET_PATH && hasRpcSocket(server)) return;
+    const channel = Object.hasOwn(CHANNELS, path) ? CHANNELS[path] : undefined;
     if (!channel) return refuse(socket, 404, 'Not Found');
     if (wss.clients.size >= limits.maxConnections)
       return refuse(socket, 503, 'Service Unavailable');

@@ -8,6 +8,14 @@ import { CLOSE_GRACE_MS, CLOSE_TRY_AGAIN_LATER } from './limits.js';
 /** Where the renderer's RPC socket is served (web mode). */
 export const RPC_SOCKET_PATH = '/rpc';
 
+/** The path of an upgrade request, parsed the same way by every upgrade handler. */
+export const upgradePath = (request: IncomingMessage): string =>
+  new URL(request.url ?? '/', 'http://localhost').pathname;
+
+/** Servers whose RPC socket is attached: only then is an upgrade to RPC_SOCKET_PATH claimed. */
+const withRpcSocket = new WeakSet<Server>();
+export const hasRpcSocket = (server: Server): boolean => withRpcSocket.has(server);
+
 /** A session's peer: what the RPC session may do with the connection. */
 export interface RpcPeer {
   send(text: string): void;
@@ -115,8 +123,8 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (upgradePath(request) !== RPC_SOCKET_PATH) return;
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== RPC_SOCKET_PATH) return;
     if (!sameToken(url.searchParams.get('token'), options.token)) {
       return refuse(socket, 401, 'Unauthorized');
     }
@@ -125,6 +133,7 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     wss.handleUpgrade(request, socket, head, open);
   };
   server.on('upgrade', onUpgrade);
+  withRpcSocket.add(server);
 
   const pinger = setInterval(() => {
     for (const ws of wss.clients) {
@@ -144,6 +153,7 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     },
     async close() {
       server.off('upgrade', onUpgrade);
+      withRpcSocket.delete(server);
       clearInterval(pinger);
       await closeWebSocketServer(wss, CLOSE_GRACE_MS);
     },
