@@ -19,8 +19,11 @@ import { prepareBookDriver } from './support/ui-book-driver.js';
 import { initialJs, reactAloneGzipBytes } from './support/ui-bundle.js';
 import { bareLoads, markEpochMs, measureColdStarts } from './support/ui-cold-start.js';
 import {
+  assertIsolated,
   emptyScrollPage,
   heapAfterGc,
+  isolateDocument,
+  LOCAL_NETWORK_FLAG,
   percentile,
   scrollFrames,
   takeMeasures,
@@ -93,11 +96,17 @@ async function coldStartFigure(browser: Browser): Promise<Figure> {
 
 async function scrollFigure(watched: WatchedPage, terminal: TerminalProcess): Promise<Figure> {
   const { page } = watched;
+  const stopIsolating = await isolateDocument(page, terminal.terminalUrl);
   await page.goto(terminal.terminalUrl);
   await markEpochMs(page, perfMarks.listInteractive, 60_000);
+  await assertIsolated(page);
   const run = await scrollFrames(page, testIds.marketList, SCROLL_PX_PER_SECOND, SCROLL_MS);
+  await stopIsolating();
   const empty = await watched.context.newPage();
-  await empty.setContent(emptyScrollPage(testIds.marketList));
+  const emptyUrl = new URL('/bench-empty-scroll', terminal.apiUrl).href;
+  await isolateDocument(empty, emptyUrl, emptyScrollPage(testIds.marketList));
+  await empty.goto(emptyUrl);
+  await assertIsolated(empty);
   const floor = await scrollFrames(empty, testIds.marketList, SCROLL_PX_PER_SECOND, SCROLL_MS);
   await empty.close();
   const value = percentile(run.frames, 0.95);
@@ -177,7 +186,7 @@ async function ladderAndHeapFigures(
 export async function runUiBench(): Promise<Figure[]> {
   execFileSync(process.execPath, ['scripts/build-renderer.mjs'], { stdio: 'inherit' });
   const minutes = Number(process.env['UI_BENCH_MINUTES'] ?? 10);
-  const browser = await launchChromium();
+  const browser = await launchChromium([LOCAL_NETWORK_FLAG]);
   const given = process.env['BENCH_DATA_DIR'];
   const bigDir = given ?? mkdtempSync(join(tmpdir(), 'marketdesk-ui-100k-'));
   try {

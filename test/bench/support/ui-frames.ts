@@ -1,7 +1,7 @@
 // In-page measurements of the UI bench, run by page.evaluate: frame times while scrolling,
 // the frame latency of a task with nothing else to paint, the User Timing the renderer records,
 // and the renderer's heap through the DevTools protocol.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 
 /** The value below which `fraction` of the samples fall (nearest rank). */
 export function percentile(samples: readonly number[], fraction: number): number {
@@ -59,6 +59,48 @@ export function scrollFrames(
     },
     { testId, pxPerSecond, ms },
   );
+}
+
+const ISOLATION_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+};
+
+/**
+ * Serves the document at `url` (or `html` in its place) to `page` cross-origin isolated, and
+ * answers the function that stops doing so. Outside isolation Chromium rounds timestamps to
+ * 0.1 ms, so steady 60 Hz frames read as 16.6, 16.7 or 16.8 ms and a p95 frame time compared
+ * with 16.7 ms would be decided by that rounding. A document served this way has no address
+ * space of its own, so the browser must run without LOCAL_NETWORK_FLAG's checks to let it
+ * reach the local service.
+ */
+export async function isolateDocument(
+  page: Page,
+  url: string,
+  html?: string,
+): Promise<() => Promise<void>> {
+  const document = new URL(url);
+  document.hash = '';
+  const matches = (requested: URL) => requested.href === document.href;
+  const handler = async (route: Route) => {
+    if (html !== undefined) {
+      await route.fulfill({ contentType: 'text/html', headers: ISOLATION_HEADERS, body: html });
+      return;
+    }
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), ...ISOLATION_HEADERS } });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
+}
+
+export const LOCAL_NETWORK_FLAG = '--disable-features=LocalNetworkAccessChecks';
+
+/** Throws unless the page has the fine clock (see isolateDocument). */
+export async function assertIsolated(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => globalThis.crossOriginIsolated))) {
+    throw new Error(`${page.url()} is not cross-origin isolated: its clock is coarse`);
+  }
 }
 
 /** An empty page with one tall scrollable box of the given id, for the frame-time floor. */
