@@ -101,6 +101,7 @@ export function MarketList({
               top={item.start}
               selected={market.id === selectedId}
               highlighted={item.index === highlighted}
+              iconsAllowed={!virtualizer.isScrolling}
               onOpen={onOpen}
             />
           );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { marketRowView } from '../market-row-model.js';
@@ -11,12 +11,18 @@ interface MarketRowProps {
   top: number;
   selected: boolean;
   highlighted: boolean;
+  /** False while the list scrolls: a row that appears then waits to load its icon. */
+  iconsAllowed: boolean;
   onOpen: (market: Market, index: number) => void;
 }
 
 function MarketIcon({ src, question }: { src: string; question: string }) {
-  if (!src) return <span className="market-icon market-icon-empty">{question.slice(0, 1)}</span>;
+  if (!src) return <IconPlaceholder question={question} />;
   return <img className="market-icon" src={src} alt="" loading="lazy" decoding="async" />;
+}
+
+function IconPlaceholder({ question }: { question: string }) {
+  return <span className="market-icon market-icon-empty">{question.slice(0, 1)}</span>;
 }
 
 /** One market of the list: a fixed-height, absolutely placed row (the list is virtual). */
@@ -26,9 +32,14 @@ export const MarketRow = memo(function MarketRow({
   top,
   selected,
   highlighted,
+  iconsAllowed,
   onOpen,
 }: MarketRowProps) {
   const view = marketRowView(market);
+  // Every icon costs the browser a document of its own to draw, too much for rows flying
+  // past; once shown, a row keeps its icon.
+  const [iconShown, setIconShown] = useState(iconsAllowed);
+  if (iconsAllowed && !iconShown) setIconShown(true);
   return (
     <div
       id={`market-row-${index}`}
@@ -41,7 +52,7 @@ export const MarketRow = memo(function MarketRow({
       data-condition-id={market.conditionId}
       onClick={() => onOpen(market, index)}
     >
-      <MarketIcon src={market.icon || market.image} question={market.question} />
+      <MarketIcon src={iconShown ? market.icon || market.image : ''} question={market.question} />
       <div className="market-row-text">
         <div className="market-row-question truncate" title={view.question}>
           {view.question}
