@@ -15,3 +15,4 @@ export * from './order-book-market.js';
 export * from './market-data.js';
 export * from './methods/index.js';
 export * from './rpc-protocol.js';
+export * from './fees.js';

@@ -1,29 +1,17 @@
+import { feeMicros as contractFeeMicros } from '../contract/index.js';
 import type { FeeParams } from './types.js';
-import { MICROS_PER_UNIT, PRICE_SCALE } from './units.js';
+import { MICROS_PER_UNIT } from './units.js';
 
-/** Fees are rounded down to 0.00001 collateral (10 micros), as the venue charges them. */
-export const FEE_QUANTUM_MICROS = 10;
+export { FEE_QUANTUM_MICROS } from '../contract/index.js';
 
 export const NO_FEE: FeeParams = { rateMicros: 0, exponent: 0, takerOnly: true };
 
-const SCALE_SQUARED = BigInt(PRICE_SCALE * PRICE_SCALE);
-const RATE_SCALE = BigInt(MICROS_PER_UNIT);
-const QUANTUM = BigInt(FEE_QUANTUM_MICROS);
-
 /**
- * Fee in collateral micro-units for a fill of `sizeMicros` shares at `priceTicks`:
- * shares x r x (p x (1 - p))^e, with r = rateMicros / 1e6 and p = priceTicks / PRICE_SCALE.
- * p x (1 - p) is the same for a token and its complement, so either side's price will do.
- * Computed exactly in BigInt, then rounded down to FEE_QUANTUM_MICROS.
+ * Fee in collateral micro-units for a fill of `sizeMicros` shares at `priceTicks`. The formula
+ * lives in server/contract (fees.ts), shared with the renderer's ticket preview.
  */
 export function feeMicros(fee: FeeParams, priceTicks: number, sizeMicros: number): number {
-  if (fee.rateMicros === 0 || sizeMicros === 0) return 0;
-  const spread = BigInt(priceTicks * (PRICE_SCALE - priceTicks));
-  const power = BigInt(fee.exponent);
-  const numerator = BigInt(sizeMicros) * BigInt(fee.rateMicros) * spread ** power;
-  const denominator = RATE_SCALE * SCALE_SQUARED ** power;
-  const micros = numerator / denominator;
-  return Number(micros - (micros % QUANTUM));
+  return contractFeeMicros(fee, priceTicks, sizeMicros);
 }
 
 /** Checks a fee description: a non-negative integer rate (at most 100%) and exponent. */
