@@ -1,7 +1,7 @@
 import { notify } from '../../../app/ui-store.js';
 import { Button } from '../../../components/button.js';
-import { useRpcQuery } from '../../../lib/queries.js';
 import { copyText } from '../../settings/copy-text.js';
+import { useAccountQuery } from '../api/account-query.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 
 function CopyRow({ label, value }: { label: string; value: string }) {
@@ -26,7 +26,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 
 /** API credentials for scripts: the secret is shown once, right after creation. */
 export function ApiKeySection() {
-  const keys = useRpcQuery('vault.apiKeys', {});
+  const keys = useAccountQuery('vault.apiKeys', {}, { needsUnlock: true });
   const create = useVaultMutation('vault.createApiKey', { quiet: true });
   return (
     <div className="vault-section">
