@@ -35,8 +35,5 @@ export type HandlerGroup<N extends MethodName> = { [K in N]: Handler<K> };
 /** Implementations of which some answer pre-serialized JSON. */
 export type EncodingHandlerGroup<N extends MethodName> = { [K in N]: EncodingHandler<K> };
 
-/** One implementation for every method of the contract. */
-export type HandlerTable = HandlerGroup<MethodName>;
-
 /** What the dispatcher serves: any group, plain or encoding, merged. */
 export type DispatchTable = Partial<EncodingHandlerGroup<MethodName>>;

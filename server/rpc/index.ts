@@ -14,7 +14,6 @@ export type {
   EncodingHandlerGroup,
   Handler,
   HandlerGroup,
-  HandlerTable,
 } from './handler.js';
 export { EncodedJson } from './encoded-json.js';
 export { ServiceErrorWithFields, retrySeconds, throttledMessage } from './errors.js';

@@ -74,11 +74,10 @@ function present(row: UserOrderRow, trades: string[]): UserOrder {
  * oldest first (the engine's time priority). GET /data/order/{id} finds an order in any status.
  */
 export function createUserOrderViews(db: Database) {
-  const list = createListStatements<UserOrderRow>(
-    db,
-    (conditions) =>
-      `${SELECT_ORDERS} WHERE ${conditions.join(' AND ')} ORDER BY o.id LIMIT @rows OFFSET @offset`,
-  );
+  const listSql = (order: 'ASC' | 'DESC') => (conditions: readonly string[]) =>
+    `${SELECT_ORDERS} WHERE ${conditions.join(' AND ')} ORDER BY o.id ${order} LIMIT @rows OFFSET @offset`;
+  const list = createListStatements<UserOrderRow>(db, listSql('ASC'));
+  const newest = createListStatements<UserOrderRow>(db, listSql('DESC'));
   const byHash = db.prepare<[string], UserOrderRow>(`${SELECT_ORDERS} WHERE o.hash = ?`);
   const tradesOfOrders = db.prepare<[string, string], { orderId: number; tradeId: string }>(
     `SELECT taker_order_id AS orderId, trade_id AS tradeId, id FROM trades
@@ -131,6 +130,11 @@ export function createUserOrderViews(db: Database) {
         (offset, rows) => list(filters, offset, rows),
         withTrades,
       );
+    },
+
+    /** The caller's LIVE orders, newest first, at most `limit` (the terminal's open orders). */
+    latestUserOrders(ownerAddress: string, query: UserOrdersQuery, limit: number): UserOrder[] {
+      return withTrades(newest(filtersOf(ownerAddress, query), 0, limit));
     },
 
     /** One of the caller's orders; another wallet's order is as unknown as a missing one. */

@@ -103,19 +103,21 @@ function present(row: TradeRow, caller: string): AccountTrade {
  * page costs its own rows, not the caller's whole history; the details are joined afterwards.
  * `t` is the trade, `tk` / `mk` its taker and maker orders.
  */
-function tradeListSql(conditions: readonly string[]): string {
-  const filters = conditions.map((condition) => ` AND ${condition}`).join('');
-  const orders = /\b(tk|mk)\./.test(filters)
-    ? 'JOIN orders tk ON tk.id = t.taker_order_id JOIN orders mk ON mk.id = t.maker_order_id'
-    : '';
-  const arm = (ownerColumn: string) =>
-    `SELECT t.id FROM trades t ${orders} WHERE t.${ownerColumn} = @caller${filters}`;
-  return `${SELECT_TRADES}
+const tradeListSql =
+  (order: 'ASC' | 'DESC') =>
+  (conditions: readonly string[]): string => {
+    const filters = conditions.map((condition) => ` AND ${condition}`).join('');
+    const orders = /\b(tk|mk)\./.test(filters)
+      ? 'JOIN orders tk ON tk.id = t.taker_order_id JOIN orders mk ON mk.id = t.maker_order_id'
+      : '';
+    const arm = (ownerColumn: string) =>
+      `SELECT t.id FROM trades t ${orders} WHERE t.${ownerColumn} = @caller${filters}`;
+    return `${SELECT_TRADES}
     WHERE t.id IN (
       SELECT id FROM (${arm('taker_owner_address')} UNION ${arm('maker_owner_address')})
-      ORDER BY id LIMIT @rows OFFSET @offset)
-    ORDER BY t.id`;
-}
+      ORDER BY id ${order} LIMIT @rows OFFSET @offset)
+    ORDER BY t.id ${order}`;
+  };
 
 /** Filters both trade lists share: id, market, and before/after in whole seconds. */
 function commonFilters(
@@ -197,7 +199,8 @@ function builderTradeFilters(caller: string, query: BuilderTradesQuery): Filtere
  * offset cursor never skips or repeats one while new fills arrive during paging.
  */
 export function createAccountTradeViews(db: Database) {
-  const list = createListStatements<TradeRow>(db, tradeListSql);
+  const list = createListStatements<TradeRow>(db, tradeListSql('ASC'));
+  const newest = createListStatements<TradeRow>(db, tradeListSql('DESC'));
   const page = (caller: string, filters: FilteredQuery, cursor: string | undefined) =>
     readPage(
       decodeCursor(cursor),
@@ -210,6 +213,14 @@ export function createAccountTradeViews(db: Database) {
     accountTrades(ownerAddress: string, query: AccountTradesQuery): Page<AccountTrade> {
       const caller = ownerAddress.toLowerCase();
       return page(caller, accountTradeFilters(caller, query), query.next_cursor);
+    },
+
+    /** The caller's latest fills, newest first, at most `limit` (the terminal's history). */
+    latestAccountTrades(ownerAddress: string, limit: number): AccountTrade[] {
+      const caller = ownerAddress.toLowerCase();
+      return newest({ conditions: [], params: { caller } }, 0, limit).map((row) =>
+        present(row, caller),
+      );
     },
 
     /** A plain array (PROTOCOL.md); a page shorter than ACCOUNT_PAGE_SIZE is the last one. */

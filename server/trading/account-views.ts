@@ -21,10 +21,14 @@ import type { Page } from './cursor.js';
 export interface AccountViews {
   /** GET /data/orders: the caller's LIVE orders, oldest first, cursor paged. */
   userOrders(ownerAddress: string, query: UserOrdersQuery): Page<UserOrder>;
+  /** The caller's LIVE orders, newest first, at most `limit`: one bounded query. */
+  latestUserOrders(ownerAddress: string, query: UserOrdersQuery, limit: number): UserOrder[];
   /** GET /data/order/{id}: one of the caller's orders in any status; 404 otherwise. */
   userOrder(ownerAddress: string, hash: string): UserOrder;
   /** GET /data/trades: the caller's fills as taker or maker, oldest first, cursor paged. */
   accountTrades(ownerAddress: string, query: AccountTradesQuery): Page<AccountTrade>;
+  /** The caller's fills, newest first, at most `limit`: one bounded query. */
+  latestAccountTrades(ownerAddress: string, limit: number): AccountTrade[];
   /** GET /builder/trades: the caller's fills that carry a builder code, one page as an array. */
   builderTrades(ownerAddress: string, query: BuilderTradesQuery): AccountTrade[];
   /** GET /balance-allowance. */

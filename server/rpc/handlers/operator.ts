@@ -1,20 +1,11 @@
-import { badParameter } from '../../contract/index.js';
-import { decimalStringFromMicros, microsFromDecimalString } from '../../engine/index.js';
+import { decimalStringFromMicros, PRICE_SCALE } from '../../engine/index.js';
 import type { VenueOperations } from '../../trading/index.js';
 import type { HandlerGroup } from '../handler.js';
+import { collateralMicros } from './collateral-amount.js';
 
 type OperatorMethod = 'venue.faucet' | 'venue.resolve' | 'venue.tickSize' | 'venue.registerFunder';
 
-const TICKS_PER_UNIT = 10_000;
-const tickSizeString = (ticks: number): string => String(ticks / TICKS_PER_UNIT);
-
-function collateralMicros(amount: string): number {
-  const micros = microsFromDecimalString(amount);
-  if (micros === null || micros <= 0) {
-    throw badParameter('amount', 'must be a decimal string greater than 0 with at most 6 decimals');
-  }
-  return micros;
-}
+const tickSizeString = (ticks: number): string => String(ticks / PRICE_SCALE);
 
 /** The local venue's operator: paper money, resolution, tick sizes, funders. */
 export function createOperatorHandlers(operations: VenueOperations): HandlerGroup<OperatorMethod> {
@@ -37,7 +28,7 @@ export function createOperatorHandlers(operations: VenueOperations): HandlerGrou
       };
     },
     'venue.tickSize': ({ condition_id, tick_size }) => {
-      const ticks = Math.round(Number(tick_size) * TICKS_PER_UNIT);
+      const ticks = Math.round(Number(tick_size) * PRICE_SCALE);
       const change = operations.setTickSize(condition_id, ticks);
       return {
         condition_id: change.conditionId,

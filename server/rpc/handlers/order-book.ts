@@ -2,6 +2,7 @@ import { NO_ORDERBOOK_MESSAGE, ServiceError } from '../../contract/index.js';
 import type { Catalog, TradingMarket } from '../../catalog/index.js';
 import type { OrderBookMarketLists } from '../../marketdata/index.js';
 import type { HandlerGroup } from '../handler.js';
+import { PRICE_SCALE } from '../../engine/index.js';
 
 type SettingsMethod =
   | 'orderbook.tickSize'
@@ -16,8 +17,6 @@ type ListMethod =
   | 'orderbook.simplifiedMarkets'
   | 'orderbook.samplingSimplifiedMarkets';
 
-const TICKS_PER_UNIT = 10_000;
-
 /** The market settings the venue's clients read before they sign an order. */
 export function createMarketSettingsHandlers(catalog: Catalog): HandlerGroup<SettingsMethod> {
   const marketOfToken = (tokenId: string): TradingMarket => {
@@ -27,7 +26,7 @@ export function createMarketSettingsHandlers(catalog: Catalog): HandlerGroup<Set
   };
   return {
     'orderbook.tickSize': ({ token_id }) => ({
-      minimum_tick_size: marketOfToken(token_id).tickTicks / TICKS_PER_UNIT,
+      minimum_tick_size: marketOfToken(token_id).tickTicks / PRICE_SCALE,
     }),
     'orderbook.negRisk': ({ token_id }) => ({ neg_risk: marketOfToken(token_id).negRisk }),
     'orderbook.feeRate': ({ token_id }) => ({
