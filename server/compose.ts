@@ -16,7 +16,12 @@ import {
   type MarketData,
 } from './marketdata/index.js';
 import { createPublicData } from './publicdata/index.js';
-import { createDispatcher, createServiceHandlers, type Dispatcher } from './rpc/index.js';
+import {
+  createDispatcher,
+  createServiceHandlers,
+  reportInternalToStderr,
+  type Dispatcher,
+} from './rpc/index.js';
 import { openDatabase, type Database } from './storage/index.js';
 import { attachStreams } from './stream/index.js';
 import { createAccountViews, createTradingService, type TradingService } from './trading/index.js';
@@ -131,6 +136,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       auth,
       adminToken: ensureAdminToken(config.dataDir),
       committed: () => trading.committed(),
+      reportInternal: reportInternalToStderr,
     });
     trading.start();
     stops.push(() => trading.stop());

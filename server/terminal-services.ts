@@ -10,6 +10,7 @@ import {
   createRpcSession,
   createTerminalHandlers,
   createVaultHandlers,
+  reportInternalToStderr,
   type Dispatcher,
   type HandlerGroup,
   type TerminalMethodName,
@@ -121,6 +122,7 @@ export function attachRendererChannel(server: Server, deps: RendererChannelDeps)
         subscribeMarket: market.subscribe,
         subscribeAccount,
         send: (text) => peer.send(text),
+        reportInternal: reportInternalToStderr,
       }),
   });
   return {

@@ -32,3 +32,4 @@ export {
   type VaultMethodName,
 } from './handlers/vault.js';
 export { createFunderClaims, type FunderClaims } from './handlers/funder-claims.js';
+export { reportInternalToStderr } from './report-internal.js';
