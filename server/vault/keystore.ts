@@ -177,10 +177,20 @@ export function parseKeystore(input: string | unknown): KeystoreV3 {
   return keystore;
 }
 
-async function deriveKey(passphrase: string, crypto: KeystoreV3['crypto']): Promise<Buffer> {
+/**
+ * The passphrase as KDF input. ethers and this vault write keystores with its NFKC form; geth
+ * and web3.js with its UTF-8 bytes as typed, which differ only for a passphrase NFKC changes.
+ */
+type PassphraseForm = 'nfkc' | 'raw';
+
+async function deriveKey(
+  passphrase: string,
+  crypto: KeystoreV3['crypto'],
+  form: PassphraseForm = 'nfkc',
+): Promise<Buffer> {
   const params = crypto.kdfparams;
   const salt = Buffer.from(params.salt, 'hex');
-  const password = Buffer.from(passphrase.normalize('NFKC'), 'utf8');
+  const password = Buffer.from(form === 'nfkc' ? passphrase.normalize('NFKC') : passphrase, 'utf8');
   if ('n' in params) {
     return scryptAsync(password, salt, params.dklen, {
       N: params.n,
@@ -195,15 +205,30 @@ async function deriveKey(passphrase: string, crypto: KeystoreV3['crypto']): Prom
 const macOf = (derived: Buffer, ciphertext: Buffer): Buffer =>
   Buffer.from(keccak256(Buffer.concat([derived.subarray(16, 32), ciphertext])).slice(2), 'hex');
 
-/** The private key a keystore holds; WrongPassphraseError when the MAC does not match. */
+/**
+ * The private key a keystore holds; WrongPassphraseError when the MAC does not match the
+ * passphrase's NFKC form, nor (when that differs) its bytes as typed.
+ */
 export async function decryptKeystore(keystore: KeystoreV3, passphrase: string): Promise<Buffer> {
+  const opened = await decryptWith(keystore, passphrase, 'nfkc');
+  if (opened) return opened;
+  const raw = passphrase.normalize('NFKC') !== passphrase;
+  const openedRaw = raw ? await decryptWith(keystore, passphrase, 'raw') : null;
+  if (openedRaw) return openedRaw;
+  throw new WrongPassphraseError();
+}
+
+/** The key, or null when the MAC does not match this form of the passphrase. */
+async function decryptWith(
+  keystore: KeystoreV3,
+  passphrase: string,
+  form: PassphraseForm,
+): Promise<Buffer | null> {
   const { crypto } = keystore;
-  const derived = await deriveKey(passphrase, crypto);
+  const derived = await deriveKey(passphrase, crypto, form);
   const ciphertext = Buffer.from(crypto.ciphertext, 'hex');
   try {
-    if (!timingSafeEqual(macOf(derived, ciphertext), Buffer.from(crypto.mac, 'hex'))) {
-      throw new WrongPassphraseError();
-    }
+    if (!timingSafeEqual(macOf(derived, ciphertext), Buffer.from(crypto.mac, 'hex'))) return null;
     const iv = Buffer.from(crypto.cipherparams.iv, 'hex');
     const decipher = createDecipheriv('aes-128-ctr', derived.subarray(0, 16), iv);
     return Buffer.concat([decipher.update(ciphertext), decipher.final()]);

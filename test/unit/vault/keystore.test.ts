@@ -135,4 +135,22 @@ describe('Web3 Secret Storage v3 keystores', () => {
     expect(withParams({ n: 1 << 18, r: 8, p: 1 })).not.toThrow();
     expect(withParams({ n: 1 << 14, r: 8, p: 16 })).not.toThrow();
   });
+
+  it('opens a keystore written with the raw bytes of a non-NFKC passphrase (geth, web3.js)', async () => {
+    // "ﬁ" (U+FB01) and a decomposed "é": NFKC turns them into "fi" and "é".
+    const typed = 'ﬁle caf\u0065\u0301 passphrase';
+    expect(typed.normalize('NFKC')).not.toBe(typed);
+    const account = { address: new Wallet('0x' + SPEC_KEY).address, privateKey: '0x' + SPEC_KEY };
+    const options = { scrypt: { N: SMALL_N } };
+    // ethers normalises a string passphrase (NFKC); given bytes it uses them as they are.
+    const asTyped = await encryptKeystoreJson(account, Buffer.from(typed, 'utf8'), options);
+    const normalised = await encryptKeystoreJson(account, typed, options);
+    for (const json of [asTyped, normalised]) {
+      const key = await decryptKeystore(parseKeystore(json), typed);
+      expect(key.toString('hex')).toBe(SPEC_KEY);
+    }
+    await expect(decryptKeystore(parseKeystore(asTyped), 'file café passphrase')).rejects.toThrow(
+      WrongPassphraseError,
+    );
+  });
 });
