@@ -53,7 +53,9 @@ export default tseslint.config(
         { type: 'engine', pattern: 'server/engine' },
         { type: 'storage', pattern: 'server/storage' },
         { type: 'domain', pattern: `server/(${serverModules.join('|')})`, capture: ['module'] },
-        { type: 'transport', pattern: 'server/(http|rpc|stream)', capture: ['module'] },
+        { type: 'rpc', pattern: 'server/rpc' },
+        { type: 'http', pattern: 'server/http' },
+        { type: 'stream', pattern: 'server/stream' },
         { type: 'root', pattern: 'server/*.ts', mode: 'file' },
         { type: 'electron', pattern: 'electron' },
         { type: 'renderer', pattern: 'renderer' },
@@ -70,10 +72,12 @@ export default tseslint.config(
             { from: 'engine', allow: ['contract'] },
             { from: 'storage', allow: ['contract'] },
             { from: 'domain', allow: ['contract', 'engine', 'storage', 'domain'] },
-            { from: 'transport', allow: ['contract', 'engine', 'domain', 'transport'] },
+            // The application layer: below every transport, and knowing none of them.
+            { from: 'rpc', allow: ['contract', 'engine', 'domain'] },
+            { from: ['http', 'stream'], allow: ['contract', 'engine', 'domain', 'rpc'] },
             {
               from: 'root',
-              allow: ['contract', 'engine', 'storage', 'domain', 'transport', 'root'],
+              allow: ['contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream', 'root'],
             },
             { from: 'electron', allow: ['contract', 'root'] },
             { from: 'renderer', allow: ['contract'] },
@@ -86,7 +90,10 @@ export default tseslint.config(
           default: 'disallow',
           message: 'import ${dependency.type} through its index.ts',
           rules: [
-            { target: ['contract', 'engine', 'storage', 'domain', 'transport'], allow: 'index.ts' },
+            {
+              target: ['contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream'],
+              allow: 'index.ts',
+            },
             // Pure integer math that imports nothing: the renderer bundles it without the schemas.
             { target: ['contract'], allow: 'fees.ts' },
             { target: ['root'], allow: '*.ts' },
@@ -100,7 +107,7 @@ export default tseslint.config(
           message: '${file.type} must not import ${dependency.source} (DESIGN.md layering)',
           rules: [
             { from: '*', disallow: ['fastify', '@fastify/*', 'electron', 'react', 'react-dom'] },
-            { from: 'transport', allow: ['fastify', '@fastify/*'] },
+            { from: 'http', allow: ['fastify', '@fastify/*'] },
             { from: 'electron', allow: ['electron'] },
             { from: 'renderer', allow: ['react', 'react-dom'] },
             { from: ['contract', 'engine'], disallow: ['*'] },
