@@ -6,10 +6,11 @@ export function MissingToken({ stale = false }: { stale?: boolean }) {
   return (
     <div className="state">
       <div className="state-title">
-        {stale ? 'This access link has expired' : 'Marketdesk needs its access link'}
+        {stale ? 'This link does not open a session' : 'Marketdesk needs its access link'}
       </div>
       <div className="state-detail">
-        {stale && 'The service did not accept this session: it was probably restarted. '}
+        {stale &&
+          'The service refused it or is not running: each start of the service makes a new link. '}
         Open the address printed by <code>npm start</code>: it ends in <code>#token=…</code>, the
         key to this session.
       </div>
