@@ -24,8 +24,16 @@ export interface Transport {
     method: M,
     params: ParamsOf<Methods[M]>,
   ): Promise<OutputOf<Methods[M]>>;
-  /** Opens a stream; returns the function that closes it. Survives reconnects. */
-  subscribe(channel: RpcChannel, params: unknown, onData: (data: unknown) => void): () => void;
+  /**
+   * Opens a stream; returns the function that closes it. Survives reconnects. `onError` hears
+   * the service refusing it (the stream is then not open until subscribed again).
+   */
+  subscribe(
+    channel: RpcChannel,
+    params: unknown,
+    onData: (data: unknown) => void,
+    onError?: (error: CallError) => void,
+  ): () => void;
   state(): ConnectionState;
   onState(listener: (state: ConnectionState) => void): () => void;
 }

@@ -55,6 +55,7 @@ interface Subscription {
   channel: RpcChannel;
   params: unknown;
   onData: (data: unknown) => void;
+  onError?: (error: CallError) => void;
 }
 
 const callError = (code: ErrorCode, message: string): CallError => ({ code, message });
@@ -142,7 +143,10 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
       const handle = handleOfWire.get(frame.id)!;
       handleOfWire.delete(frame.id);
       wireIdOf.delete(handle);
-      console.warn(`subscription refused: ${frame.error.code} ${frame.error.message}`);
+      const error = callError(frame.error.code, frame.error.message);
+      const onError = subscriptions.get(handle)?.onError;
+      if (onError) onError(error);
+      else console.warn(`subscription refused: ${error.code} ${error.message}`);
     }
   };
 
@@ -216,9 +220,9 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
       });
     },
 
-    subscribe(channel, params, onData) {
+    subscribe(channel, params, onData, onError) {
       const handle = nextId++;
-      const subscription = { channel, params, onData };
+      const subscription: Subscription = { channel, params, onData, onError };
       subscriptions.set(handle, subscription);
       if (socket && socket.readyState === SOCKET_OPEN) openSubscription(handle, subscription);
       return () => {
