@@ -169,7 +169,10 @@ export function createLedger(db: Database): Ledger {
       }
       const balance = accountRow(address);
       if (balance.collateralMicros + amountMicros > MAX_BALANCE_MICROS) {
-        throw new ServiceError('invalid_input', 'amount would take the balance above 1,000,000,000');
+        throw new ServiceError(
+          'invalid_input',
+          'amount would take the balance above 1,000,000,000',
+        );
       }
       changeCollateral(balance.id, amountMicros);
       store.insertDeposit(balance.id, amountMicros, at);
