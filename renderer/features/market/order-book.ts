@@ -13,6 +13,8 @@ export class OrderBook {
   /** False until the first snapshot. */
   ready = false;
   hash = '';
+  /** The newest applied message's timestamp (Unix ms), to tell an older book read. */
+  lastTimestamp = 0;
 
   constructor(readonly assetId: string) {}
 
@@ -20,6 +22,7 @@ export class OrderBook {
   apply(message: MarketStreamMessage, touched: Set<string> = new Set()): Set<string> {
     if (message.event_type === 'book') {
       if (message.asset_id !== this.assetId) return touched;
+      this.noteTimestamp(message.timestamp);
       this.replaceSide(this.bids, message.bids, 'bid', touched);
       this.replaceSide(this.asks, message.asks, 'ask', touched);
       this.ready = true;
@@ -29,6 +32,7 @@ export class OrderBook {
     if (message.event_type !== 'price_change') return touched;
     for (const change of message.price_changes) {
       if (change.asset_id !== this.assetId) continue;
+      this.noteTimestamp(message.timestamp);
       const price = parseMicros(change.price);
       const size = parseMicros(change.size);
       if (price === null || size === null) continue;
@@ -40,6 +44,11 @@ export class OrderBook {
       touched.add(`${side}:${price}`);
     }
     return touched;
+  }
+
+  private noteTimestamp(timestamp: string) {
+    const at = Number(timestamp);
+    if (Number.isFinite(at) && at > this.lastTimestamp) this.lastTimestamp = at;
   }
 
   bestBid(): number | null {

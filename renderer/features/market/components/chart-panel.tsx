@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTheme } from '../../../app/theme.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { chartRanges, usePriceHistory, type ChartRange } from '../api/price-history.js';
 import type { MarketFeed } from '../market-feed.js';
+import { useTradeRefetch } from '../use-trade-refetch.js';
 
 // The charting library is not needed for the first screen: it loads with this chunk.
 const PriceChart = lazy(() => import('./price-chart.js'));
@@ -47,13 +48,7 @@ export function ChartPanel({
   const { theme } = useTheme();
   // The chart follows trades once it has points; until then a trade's price is fetched.
   const empty = history.data?.history.length === 0;
-  const { refetch } = history;
-  useEffect(() => {
-    if (!feed || !empty) return;
-    return feed.onBatch((batch) => {
-      if (batch.trades.length > 0) refetch().catch(() => undefined);
-    });
-  }, [feed, empty, refetch]);
+  useTradeRefetch(feed, history.refetch, (trade) => trade.asset_id === tokenId, empty);
   let body;
   if (history.isPending) body = <Loading label="Loading prices…" />;
   else if (history.isError)

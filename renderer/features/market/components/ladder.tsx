@@ -1,8 +1,9 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { setTicketIntent } from '../../../app/selection-store.js';
-import { Empty, Loading } from '../../../components/states.js';
-import { formatPrice, formatShares } from '../../../lib/format.js';
+import { Empty, ErrorState, Loading } from '../../../components/states.js';
+import { formatAveragePrice, formatPrice, formatShares } from '../../../lib/format.js';
+import { useConnectionState } from '../../../lib/transport-context.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { afterPaint } from '../after-paint.js';
 import { LevelFlashes } from '../level-flashes.js';
@@ -15,6 +16,7 @@ import {
 } from '../ladder-model.js';
 import type { MarketFeed } from '../market-feed.js';
 import { fromMicros, microsToDecimal } from '../micros.js';
+import { useFeedStatus } from '../use-market-feed.js';
 
 const DEPTH = 16;
 /** How long a changed level stays highlighted. */
@@ -85,6 +87,8 @@ export function Ladder({
 }) {
   const [state, setState] = useState<LadderState | null>(null);
   const lastMeasured = useRef(0);
+  const status = useFeedStatus(feed);
+  const stale = useConnectionState() !== 'open';
 
   useEffect(() => {
     const book = feed?.books.get(tokenId);
@@ -136,9 +140,18 @@ export function Ladder({
     afterPaint(() => recordLadderPaint(start, performance.now()));
   }, [state]);
 
-  if (!state || (!state.ready && state.ladder.bids.length + state.ladder.asks.length === 0)) {
-    return <Loading label="Loading order book…" />;
+  const waiting =
+    !state || (!state.ready && state.ladder.bids.length + state.ladder.asks.length === 0);
+  if (waiting && status?.error) {
+    return (
+      <ErrorState
+        title="Could not load the order book"
+        error={status.error}
+        onRetry={() => feed?.retry()}
+      />
+    );
   }
+  if (waiting || !state) return <Loading label={stale ? 'Reconnecting…' : 'Loading order book…'} />;
   const { ladder, flashing } = state;
   const row = ({ side, price, size, cumulative, share }: LadderLevel) => (
     <LadderRow
@@ -156,7 +169,12 @@ export function Ladder({
     return <Empty title="Empty book">No resting orders on this outcome yet.</Empty>;
   }
   return (
-    <div className="ladder" data-testid={testIds.ladder}>
+    <div
+      className={stale ? 'ladder feed-stale' : 'ladder'}
+      data-testid={testIds.ladder}
+      data-stale={stale || undefined}
+    >
+      {stale && <div className="feed-stale-note">Reconnecting…</div>}
       <div className="ladder-head">
         <span className="num">Price</span>
         <span className="num">Shares</span>
@@ -173,7 +191,7 @@ export function Ladder({
         <span>
           Mid{' '}
           <span className="num">
-            {ladder.midpoint === null ? '–' : formatPrice(fromMicros(ladder.midpoint))}
+            {ladder.midpoint === null ? '–' : formatAveragePrice(fromMicros(ladder.midpoint))}
           </span>
         </span>
       </div>

@@ -1,16 +1,20 @@
 import { useState } from 'react';
+import type { Market } from '../../../../server/contract/index.js';
 import { marketOutcomes, useSelection } from '../../../app/selection-store.js';
 import { Panel } from '../../../components/panel.js';
 import { Tabs } from '../../../components/tabs.js';
 import { Empty } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { ChartPanel, ChartRangeButtons, useChartRange } from './chart-panel.js';
+import type { ChartRange } from '../api/price-history.js';
 import { EventPage } from './event-page.js';
 import { Ladder } from './ladder.js';
 import { MarketDetails } from './market-details.js';
 import { MarketHeader } from './market-header.js';
 import { RecentTrades } from './recent-trades.js';
-import { useMarketFeed } from '../use-market-feed.js';
+import { useLiveMarket } from '../api/live-market.js';
+import type { MarketFeed } from '../market-feed.js';
+import { useFeedStatus, useLivePrices, useSelectedMarketFeed } from '../use-market-feed.js';
 import { displayPrice } from '../../markets/market-row-model.js';
 
 type UpperTab = 'chart' | 'details';
@@ -18,8 +22,7 @@ type UpperTab = 'chart' | 'details';
 /** The centre: the selected market (or an event's page when one is open). */
 export function MarketPage() {
   const { market, outcomeIndex, eventId } = useSelection();
-  const outcomes = market ? marketOutcomes(market) : [];
-  const feed = useMarketFeed(outcomes.map((outcome) => outcome.tokenId));
+  const feed = useSelectedMarketFeed();
   const [tab, setTab] = useState<UpperTab>('chart');
   const [range, setRange] = useChartRange();
 
@@ -31,11 +34,51 @@ export function MarketPage() {
       </Panel>
     );
   }
-  const token = outcomes[outcomeIndex] ?? outcomes[0];
+  return (
+    <SelectedMarket
+      key={market.id}
+      selected={market}
+      outcomeIndex={outcomeIndex}
+      feed={feed}
+      tab={tab}
+      onTab={setTab}
+      range={range}
+      onRange={setRange}
+    />
+  );
+}
+
+/** The catalog's prices, for an outcome the feed has no price for yet. */
+function catalogPrices(market: Market, count: number): (number | null)[] {
   const first = displayPrice(market);
-  const prices = outcomes.map((_, index) =>
+  return Array.from({ length: count }, (_, index) =>
     first === null ? null : index === 0 ? first : Number((1 - first).toFixed(4)),
   );
+}
+
+function SelectedMarket({
+  selected,
+  outcomeIndex,
+  feed,
+  tab,
+  onTab,
+  range,
+  onRange,
+}: {
+  selected: Market;
+  outcomeIndex: number;
+  feed: MarketFeed | null;
+  tab: UpperTab;
+  onTab: (tab: UpperTab) => void;
+  range: ChartRange;
+  onRange: (range: ChartRange) => void;
+}) {
+  const market = useLiveMarket(selected, useFeedStatus(feed));
+  const livePrices = useLivePrices(feed);
+  const outcomes = marketOutcomes(market);
+  const token = outcomes[outcomeIndex] ?? outcomes[0];
+  const fallback = catalogPrices(market, outcomes.length);
+  const prices = outcomes.map((_, index) => livePrices[index] ?? fallback[index] ?? null);
   const tick = market.orderPriceMinTickSize || 0.01;
 
   return (
@@ -45,12 +88,12 @@ export function MarketPage() {
         <Tabs
           label="Market views"
           active={tab}
-          onChange={setTab}
+          onChange={onTab}
           tabs={[
             { key: 'chart', label: 'Chart' },
             { key: 'details', label: 'Rules & details' },
           ]}
-          actions={tab === 'chart' ? <ChartRangeButtons range={range} onChange={setRange} /> : null}
+          actions={tab === 'chart' ? <ChartRangeButtons range={range} onChange={onRange} /> : null}
         />
         <div className="market-upper-body">
           {!token ? (
@@ -75,6 +118,7 @@ export function MarketPage() {
             feed={feed}
             conditionId={market.conditionId}
             outcomes={outcomes.map((outcome) => outcome.label)}
+            tickSize={tick}
           />
         </Panel>
       </div>

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useRecentTrades } from '../api/recent-trades.js';
 import type { MarketFeed } from '../market-feed.js';
+import { useTradeRefetch } from '../use-trade-refetch.js';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
@@ -17,20 +17,15 @@ export function RecentTrades({
   feed,
   conditionId,
   outcomes,
+  tickSize,
 }: {
   feed: MarketFeed | null;
   conditionId: string;
   outcomes: string[];
+  tickSize: number;
 }) {
   const trades = useRecentTrades(conditionId);
-  const { refetch } = trades;
-
-  useEffect(() => {
-    if (!feed) return;
-    return feed.onBatch((batch) => {
-      if (batch.trades.length > 0) refetch().catch(() => undefined);
-    });
-  }, [feed, refetch]);
+  useTradeRefetch(feed, trades.refetch, (trade) => trade.market === conditionId);
 
   let body;
   if (trades.isPending) body = <Loading label="Loading trades…" />;
@@ -55,7 +50,7 @@ export function RecentTrades({
               <td className={trade.side === 'BUY' ? 'up' : 'down'}>
                 {trade.side === 'BUY' ? 'Buy' : 'Sell'} {outcomes[trade.outcomeIndex] ?? ''}
               </td>
-              <td className="num">{formatPrice(trade.price)}</td>
+              <td className="num">{formatPrice(trade.price, tickSize)}</td>
               <td className="num">{formatShares(trade.size, true)}</td>
             </tr>
           ))}

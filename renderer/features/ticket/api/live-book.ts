@@ -1,37 +1,36 @@
-import { useEffect, useState } from 'react';
-import type { MarketStreamMessage } from '../../../../server/contract/index.js';
-import { useTransport } from '../../../lib/transport-context.js';
-import { type LiveBook, applyMarketMessage, emptyLiveBook } from '../live-book.js';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { MarketFeed } from '../../market/market-feed.js';
+import type { TicketBook } from '../book-walk.js';
+import { ticketBookOf } from '../live-book.js';
+
+export interface LiveTicketBook {
+  book: TicketBook;
+  /** False until the feed has this token's book (from the stream or the first read). */
+  ready: boolean;
+  /** Grows with every change of this book. */
+  version: number;
+}
 
 /**
- * One token's book from the `market` channel (a snapshot on subscribe, then level changes),
- * applied at most once per animation frame.
+ * One token's book from the shared market feed, re-read when a frame's batch touches it.
+ * The store update is synchronous, so the ticket renders in the same frame as the ladder.
  */
-export function useLiveBook(tokenId: string | null): LiveBook {
-  const transport = useTransport();
-  const [book, setBook] = useState<{ tokenId: string | null; book: LiveBook }>({
-    tokenId,
-    book: emptyLiveBook,
-  });
-
-  useEffect(() => {
-    if (!tokenId) return;
-    let current = emptyLiveBook;
-    let frame = 0;
-    const flush = () => {
-      frame = 0;
-      setBook({ tokenId, book: current });
-    };
-    const unsubscribe = transport.subscribe('market', { assets_ids: [tokenId] }, (data) => {
-      const messages = (Array.isArray(data) ? data : [data]) as MarketStreamMessage[];
-      for (const message of messages) current = applyMarketMessage(current, tokenId, message);
-      if (frame === 0) frame = requestAnimationFrame(flush);
-    });
-    return () => {
-      unsubscribe();
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
-  }, [transport, tokenId]);
-
-  return book.tokenId === tokenId ? book.book : emptyLiveBook;
+export function useLiveBook(feed: MarketFeed | null, tokenId: string): LiveTicketBook {
+  const version = useRef(0);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!feed) return () => undefined;
+      return feed.onBatch((batch) => {
+        if (!batch.touched.has(tokenId)) return;
+        version.current += 1;
+        onChange();
+      });
+    },
+    [feed, tokenId],
+  );
+  const seen = useSyncExternalStore(subscribe, () => version.current);
+  return useMemo(() => {
+    const book = feed?.books.get(tokenId);
+    return { book: ticketBookOf(book), ready: book?.ready ?? false, version: seen };
+  }, [feed, tokenId, seen]);
 }

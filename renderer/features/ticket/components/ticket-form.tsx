@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { selectOutcome, useSelection } from '../../../app/selection-store.js';
 import { notify } from '../../../app/ui-store.js';
 import { Button } from '../../../components/button.js';
+import { ErrorState } from '../../../components/states.js';
+import { useConnectionState } from '../../../lib/transport-context.js';
 import { Input } from '../../../components/input.js';
 import { Select } from '../../../components/select.js';
 import { formatShares, formatUsd } from '../../../lib/format.js';
@@ -10,10 +12,15 @@ import { testIds } from '../../../lib/test-ids.js';
 import { useCurrentAccount } from '../../accounts/api/vault-status.js';
 import { useBalance } from '../../portfolio/api/balance.js';
 import { usePositions } from '../../portfolio/api/positions.js';
+import { useLiveMarket } from '../../market/api/live-market.js';
+import {
+  useFeedStatus,
+  useLivePrices,
+  useSelectedMarketFeed,
+} from '../../market/use-market-feed.js';
 import { useLiveBook } from '../api/live-book.js';
 import { usePlaceOrder } from '../api/place-order.js';
 import { oppositeLevels, type Side } from '../book-walk.js';
-import { ticketBookOf } from '../live-book.js';
 import { isMarketOrder, type TicketOrderType } from '../preview.js';
 import { complementPriceText } from '../price-step.js';
 import { useTicketCommand } from '../ticket-commands.js';
@@ -72,7 +79,7 @@ function intentForm(price: string | undefined, side: Side | undefined): Partial<
 
 /** The ticket of one market: side, outcome, type, price, size, live preview and submit. */
 export function TicketForm({
-  market,
+  market: selected,
   outcomes,
 }: {
   market: Market;
@@ -122,8 +129,13 @@ export function TicketForm({
     if (seenCommand > 0) sizeRef.current?.focus();
   }, [seenCommand]);
 
-  const liveBook = useLiveBook(outcome.tokenId);
-  const book = useMemo(() => ticketBookOf(liveBook), [liveBook]);
+  const feed = useSelectedMarketFeed();
+  const feedStatus = useFeedStatus(feed);
+  const market = useLiveMarket(selected, feedStatus);
+  const livePrices = useLivePrices(feed);
+  const liveBook = useLiveBook(feed, outcome.tokenId);
+  const { book } = liveBook;
+  const stale = useConnectionState() !== 'open';
   const { account, unlocked } = useCurrentAccount();
   const balance = useBalance();
   const positions = usePositions();
@@ -160,7 +172,8 @@ export function TicketForm({
 
   const best = oppositeLevels(book, form.side)[0]?.priceTicks ?? 5000;
   const marketOrder = isMarketOrder(form.orderType);
-  const prices = outcomePrices(market);
+  const catalogPrices = outcomePrices(market);
+  const prices = outcomes.map((_, index) => livePrices[index] ?? catalogPrices[index] ?? null);
   const available =
     form.side === 'BUY'
       ? availableCollateral === null
@@ -260,12 +273,22 @@ export function TicketForm({
           Post only (never takes liquidity)
         </label>
       )}
-      <TicketPreviewView
-        side={form.side}
-        preview={evaluation.preview}
-        available={available}
-        bookReady={liveBook.ready}
-      />
+      {feedStatus?.error && !liveBook.ready && (
+        <ErrorState
+          title="Live book unavailable"
+          error={feedStatus.error}
+          onRetry={() => feed?.retry()}
+        />
+      )}
+      <div className={stale ? 'feed-stale' : undefined} data-stale={stale || undefined}>
+        {stale && <div className="feed-stale-note">Reconnecting…</div>}
+        <TicketPreviewView
+          side={form.side}
+          preview={evaluation.preview}
+          available={available}
+          bookReady={liveBook.ready}
+        />
+      </div>
       <div
         className="ticket-error"
         data-testid={testIds.ticketError}
