@@ -183,4 +183,22 @@ describe('createWsTransport', () => {
       code: 'unavailable',
     });
   });
+
+  it("tells a refused subscription's onError, and no longer routes its id", () => {
+    const { transport, last } = setup();
+    const errors: unknown[] = [];
+    const events: unknown[] = [];
+    transport.subscribe(
+      'market',
+      { assets_ids: ['1'] },
+      (data) => events.push(data),
+      (error) => errors.push(error),
+    );
+    last().open();
+    const id = last().sent[0]?.id;
+    last().answer({ id, error: { code: 'invalid_input', message: 'too many assets' } });
+    expect(errors).toEqual([{ code: 'invalid_input', message: 'too many assets' }]);
+    last().answer({ sub: id, data: 'late' });
+    expect(events).toEqual([]);
+  });
 });
