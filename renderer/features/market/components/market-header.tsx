@@ -2,6 +2,7 @@ import type { Market } from '../../../../server/contract/index.js';
 import { marketOutcomes, openEvent, selectOutcome } from '../../../app/selection-store.js';
 import { formatDate, formatPrice, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { MarketIcon } from '../../markets/components/market-icon.js';
 
 const statusOf = (market: Market): { label: string; tone: string } => {
   if (market.closed) return { label: 'Closed', tone: 'closed' };
@@ -23,9 +24,11 @@ export function MarketHeader({
   const status = statusOf(market);
   return (
     <header className="market-header">
-      {(market.icon || market.image) && (
-        <img className="market-header-icon" src={market.icon || market.image} alt="" />
-      )}
+      <MarketIcon
+        src={market.icon || market.image}
+        question={market.question}
+        className="market-header-icon"
+      />
       <div className="market-header-text">
         {event && (
           <button
@@ -65,7 +68,9 @@ export function MarketHeader({
             onClick={() => selectOutcome(index)}
           >
             <span>{outcome.label}</span>
-            <span className="num outcome-price">{formatPrice(prices[index] ?? null)}</span>
+            <span className="num outcome-price">
+              {formatPrice(prices[index] ?? null, market.orderPriceMinTickSize)}
+            </span>
           </button>
         ))}
       </div>

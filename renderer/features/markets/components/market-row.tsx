@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { marketRowView } from '../market-row-model.js';
+import { MarketIcon } from './market-icon.js';
 
 export const MARKET_ROW_HEIGHT = 44;
 
@@ -14,15 +15,6 @@ interface MarketRowProps {
   /** False while the list scrolls: a row that appears then waits to load its icon. */
   iconsAllowed: boolean;
   onOpen: (market: Market, index: number) => void;
-}
-
-function MarketIcon({ src, question }: { src: string; question: string }) {
-  if (!src) return <IconPlaceholder question={question} />;
-  return <img className="market-icon" src={src} alt="" loading="lazy" decoding="async" />;
-}
-
-function IconPlaceholder({ question }: { question: string }) {
-  return <span className="market-icon market-icon-empty">{question.slice(0, 1)}</span>;
 }
 
 /** One market of the list: a fixed-height, absolutely placed row (the list is virtual). */
