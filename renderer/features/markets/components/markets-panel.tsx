@@ -8,6 +8,7 @@ import { useMarketsList } from '../api/markets-list.js';
 import { useSearchMarkets } from '../api/search-markets.js';
 import { moveHighlight } from '../list-navigation.js';
 import { defaultFilters, type MarketFilters } from '../market-filters.js';
+import { isSearchSettling } from '../search-settling.js';
 import { useDebouncedValue } from '../use-debounced-value.js';
 import { MarketFilterBar } from './market-filter-bar.js';
 import { MarketList } from './market-list.js';
@@ -41,6 +42,9 @@ export function MarketsPanel() {
     [searching, search.data, list.data],
   );
   const source = searching ? search : list;
+  const settling = isSearchSettling(query, debounced, search.isPlaceholderData);
+  // Enter pressed before the results of what is typed arrived opens the highlighted row then.
+  const enterWaiting = useRef(false);
 
   useEffect(() => {
     if (markets.length === 0) return;
@@ -59,6 +63,12 @@ export function MarketsPanel() {
     const market = markets[index];
     if (market) openRow(market, index);
   };
+  useEffect(() => {
+    if (!enterWaiting.current || settling) return;
+    enterWaiting.current = false;
+    const market = markets[highlighted];
+    if (market) selectMarket(market);
+  }, [settling, markets, highlighted]);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = useCallback(() => {
@@ -109,13 +119,22 @@ export function MarketsPanel() {
           value={query}
           onChange={setQuery}
           onKey={(key) => {
-            if (key === 'Enter') return open(highlighted);
+            if (key === 'Enter') {
+              if (settling) enterWaiting.current = true;
+              else open(highlighted);
+              return;
+            }
             const next = moveHighlight(key, highlighted, markets.length);
             if (next !== null) setHighlighted(next);
           }}
         />
         <MarketFilterBar filters={filters} onChange={setFilters} searching={searching} />
-        <div className="markets-panel-list">{body}</div>
+        <div
+          className={settling ? 'markets-panel-list is-settling' : 'markets-panel-list'}
+          aria-busy={settling}
+        >
+          {body}
+        </div>
       </div>
     </Panel>
   );
