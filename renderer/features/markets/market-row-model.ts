@@ -1,5 +1,11 @@
 import type { Market } from '../../../server/contract/index.js';
-import { formatDate, formatPrice, formatSigned, formatUsd } from '../../lib/format.js';
+import {
+  formatAveragePrice,
+  formatDate,
+  formatPrice,
+  formatSigned,
+  formatUsd,
+} from '../../lib/format.js';
 
 /** Above this spread the midpoint means little, so a market shows its last trade instead. */
 const WIDE_SPREAD = 0.1;
@@ -38,6 +44,15 @@ export interface MarketRowView {
   endDate: string;
 }
 
+/** A price on the market's tick in its decimals; one between ticks (a midpoint) in finer ones. */
+export function formatMarketPrice(price: number | null, tickSize: number): string {
+  if (price === null || !(tickSize > 0)) return formatPrice(price);
+  const ticks = price / tickSize;
+  return Math.abs(ticks - Math.round(ticks)) < 1e-6
+    ? formatPrice(price, tickSize)
+    : formatAveragePrice(price);
+}
+
 /** A market's list row, formatted: every figure the row shows, as text. */
 export function marketRowView(market: Market): MarketRowView {
   const event = market.events[0]?.title;
@@ -49,11 +64,14 @@ export function marketRowView(market: Market): MarketRowView {
     .filter(Boolean)
     .join(' · ');
   const hasBook = market.bestBid !== undefined && market.bestAsk !== undefined;
+  const tick = market.orderPriceMinTickSize;
   return {
     question: market.question,
     subtitle,
-    price: formatPrice(displayPrice(market)),
-    bidAsk: hasBook ? `${formatPrice(market.bestBid)} / ${formatPrice(market.bestAsk)}` : '',
+    price: formatMarketPrice(displayPrice(market), tick),
+    bidAsk: hasBook
+      ? `${formatPrice(market.bestBid, tick)} / ${formatPrice(market.bestAsk, tick)}`
+      : '',
     change: formatSigned((market.oneDayPriceChange ?? 0) * 100, 1, '¢'),
     changeDirection: direction(market.oneDayPriceChange),
     volume: formatUsd(market.volumeNum, true),

@@ -2,9 +2,9 @@ import { closeEvent, selectMarket, useSelection } from '../../../app/selection-s
 import { Button } from '../../../components/button.js';
 import { Panel } from '../../../components/panel.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatDate, formatPrice, formatUsd } from '../../../lib/format.js';
+import { formatDate, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { displayPrice, direction } from '../../markets/market-row-model.js';
+import { direction, displayPrice, formatMarketPrice } from '../../markets/market-row-model.js';
 import { formatSigned } from '../../../lib/format.js';
 import { useEvent } from '../api/event.js';
 
@@ -58,7 +58,9 @@ export function EventPage({ eventId }: { eventId: number }) {
                 }}
               >
                 <td className="truncate">{market.groupItemTitle || market.question}</td>
-                <td className="num">{formatPrice(displayPrice(market))}</td>
+                <td className="num">
+                  {formatMarketPrice(displayPrice(market), market.orderPriceMinTickSize)}
+                </td>
                 <td className={`num ${direction(market.oneDayPriceChange)}`}>
                   {formatSigned((market.oneDayPriceChange ?? 0) * 100, 1, '¢')}
                 </td>

@@ -1,6 +1,7 @@
 import type { Market } from '../../../../server/contract/index.js';
 import { marketOutcomes, openEvent, selectOutcome } from '../../../app/selection-store.js';
-import { formatDate, formatPrice, formatUsd } from '../../../lib/format.js';
+import { formatDate, formatUsd } from '../../../lib/format.js';
+import { formatMarketPrice } from '../../markets/market-row-model.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { MarketIcon } from '../../markets/components/market-icon.js';
 
@@ -69,7 +70,7 @@ export function MarketHeader({
           >
             <span>{outcome.label}</span>
             <span className="num outcome-price">
-              {formatPrice(prices[index] ?? null, market.orderPriceMinTickSize)}
+              {formatMarketPrice(prices[index] ?? null, market.orderPriceMinTickSize)}
             </span>
           </button>
         ))}

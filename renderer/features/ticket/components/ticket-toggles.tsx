@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/format.js';
+import { formatMarketPrice } from '../../markets/market-row-model.js';
 import { testIds } from '../../../lib/test-ids.js';
 import type { Side } from '../book-walk.js';
 
@@ -59,7 +59,7 @@ export function OutcomeToggle({
           onClick={() => onChange(index)}
         >
           <span className="truncate">{outcome.label}</span>
-          <span className="num dim">{formatPrice(outcome.price, tickSize)}</span>
+          <span className="num dim">{formatMarketPrice(outcome.price, tickSize)}</span>
         </button>
       ))}
     </div>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Market } from '../../../../../server/contract/index.js';
+import { formatPrice } from '../../../../../renderer/lib/format.js';
 import {
   displayPrice,
+  formatMarketPrice,
   marketRowView,
 } from '../../../../../renderer/features/markets/market-row-model.js';
 import {
@@ -84,5 +86,14 @@ describe('moveHighlight', () => {
     expect(moveHighlight('Home', 3, 5)).toBe(0);
     expect(moveHighlight('a', 3, 5)).toBeNull();
     expect(moveHighlight('ArrowDown', 0, 0)).toBeNull();
+  });
+});
+
+describe('formatMarketPrice', () => {
+  it("keeps the tick's decimals on a tick and shows a midpoint between ticks finer", () => {
+    expect(formatMarketPrice(0.45, 0.01)).toBe('45¢');
+    expect(formatMarketPrice(0.455, 0.01)).toBe('45.50¢');
+    expect(formatMarketPrice(0.455, 0.001)).toBe('45.5¢');
+    expect(formatMarketPrice(null, 0.01)).toBe(formatPrice(null));
   });
 });
