@@ -2,7 +2,7 @@ import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { setTicketIntent } from '../../../app/selection-store.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatAveragePrice, formatPrice, formatShares } from '../../../lib/format.js';
+import { formatPrice, formatShares } from '../../../lib/format.js';
 import { useConnectionState } from '../../../lib/transport-context.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { afterPaint } from '../after-paint.js';
@@ -17,6 +17,7 @@ import {
 import type { MarketFeed } from '../market-feed.js';
 import { fromMicros, microsToDecimal } from '../micros.js';
 import { useFeedStatus } from '../use-market-feed.js';
+import { formatMarketPrice } from '../../markets/market-row-model.js';
 
 const DEPTH = 16;
 /** How long a changed level stays highlighted. */
@@ -191,7 +192,9 @@ export function Ladder({
         <span>
           Mid{' '}
           <span className="num">
-            {ladder.midpoint === null ? '–' : formatAveragePrice(fromMicros(ladder.midpoint))}
+            {ladder.midpoint === null
+              ? '–'
+              : formatMarketPrice(fromMicros(ladder.midpoint), tickSize)}
           </span>
         </span>
       </div>
