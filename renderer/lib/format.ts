@@ -86,14 +86,25 @@ export function formatPct(fraction: number | null | undefined, decimals = 1): st
   return fraction < 0 ? `${MINUS}${text}` : text;
 }
 
-/** A change with its sign: "+1.2", "−0.4", "0.0". */
-export function formatSigned(value: number | null | undefined, decimals = 1, unit = ''): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
+/** Rounds, then writes the magnitude with its sign: "+…", "−…", or none at zero. */
+const signed = (value: number, decimals: number, show: (magnitude: string) => string): string => {
   const rounded = Number(value.toFixed(decimals));
-  const text = `${Math.abs(rounded).toFixed(decimals)}${unit}`;
+  const text = show(Math.abs(rounded).toFixed(decimals));
   if (rounded > 0) return `+${text}`;
   if (rounded < 0) return `${MINUS}${text}`;
   return text;
+};
+
+/** A change with its sign: "+1.2", "−0.4", "0.0". */
+export function formatSigned(value: number | null | undefined, decimals = 1, unit = ''): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
+  return signed(value, decimals, (magnitude) => `${magnitude}${unit}`);
+}
+
+/** A signed dollar amount for PnL: "+$1.20", "−$0.08", "$0.00". */
+export function formatSignedUsd(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return DASH;
+  return signed(value, 2, (magnitude) => `$${magnitude}`);
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button.js';
-import { formatSigned, formatUsd } from '../../../lib/format.js';
+import { formatSignedUsd, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useServiceStatus } from '../../settings/api/service-status.js';
 import { useBalance } from '../api/balance.js';
@@ -37,7 +37,7 @@ export function BalanceBar({ positions }: { positions: PortfolioPosition[] | und
           <Figure label="Positions" value={formatUsd(totals.value)} />
           <Figure
             label="Unrealized"
-            value={formatSigned(totals.cashPnl, 2)}
+            value={formatSignedUsd(totals.cashPnl)}
             tone={pnlTone(totals.cashPnl)}
           />
         </>

@@ -3,7 +3,7 @@ import {
   formatPct,
   formatAveragePrice,
   formatShares,
-  formatSigned,
+  formatSignedUsd,
   formatUsd,
 } from '../../../lib/format.js';
 import type { ActivityRow } from '../api/activity.js';
@@ -85,7 +85,7 @@ const closedColumns: Column<ClosedPositionRow>[] = [
     numeric: true,
     render: (row) => (
       <span className={pnlTone(row.realizedPnl)}>
-        {formatSigned(row.realizedPnl, 2)} ({formatPct(row.percentRealizedPnl / 100)})
+        {formatSignedUsd(row.realizedPnl)} ({formatPct(row.percentRealizedPnl / 100)})
       </span>
     ),
   },

@@ -2,7 +2,7 @@ import {
   formatPct,
   formatAveragePrice,
   formatShares,
-  formatSigned,
+  formatSignedUsd,
   formatUsd,
 } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
@@ -28,7 +28,7 @@ const columns: Column<PortfolioPosition>[] = [
     numeric: true,
     render: (row) => (
       <span className={pnlTone(row.cashPnl)} data-testid={testIds.positionPnl}>
-        {formatSigned(row.cashPnl, 2)} ({formatPct(row.percentPnl / 100)})
+        {formatSignedUsd(row.cashPnl)} ({formatPct(row.percentPnl / 100)})
       </span>
     ),
   },

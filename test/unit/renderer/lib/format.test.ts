@@ -9,6 +9,7 @@ import {
   formatRelative,
   formatShares,
   formatSigned,
+  formatSignedUsd,
   formatUsd,
 } from '../../../../renderer/lib/format.js';
 
@@ -50,6 +51,9 @@ describe('format', () => {
   it('signed changes', () => {
     expect(formatSigned(1.26)).toBe('+1.3');
     expect(formatSigned(-0.4, 1, '¢')).toBe('−0.4¢');
+    expect(formatSignedUsd(1.204)).toBe('+$1.20');
+    expect(formatSignedUsd(-0.08)).toBe('−$0.08');
+    expect(formatSignedUsd(-0.001)).toBe('$0.00');
     expect(formatSigned(0.01)).toBe('0.0');
     expect(formatSigned(undefined)).toBe('–');
   });
