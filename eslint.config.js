@@ -1,4 +1,4 @@
-// Lint rules, including the layering of DESIGN.md: a wrong-direction import fails `npm test`.
+// Lint rules, including the layering of docs/architecture.md: a wrong-direction import fails `npm test`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
@@ -67,7 +67,8 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '${file.type} must not import ${dependency.type} (DESIGN.md layering)',
+          message:
+            '${file.type} must not import ${dependency.type} (docs/architecture.md layering)',
           rules: [
             { from: 'engine', allow: ['contract'] },
             { from: 'storage', allow: ['contract'] },
@@ -104,7 +105,8 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
-          message: '${file.type} must not import ${dependency.source} (DESIGN.md layering)',
+          message:
+            '${file.type} must not import ${dependency.source} (docs/architecture.md layering)',
           rules: [
             { from: '*', disallow: ['fastify', '@fastify/*', 'electron', 'react', 'react-dom'] },
             { from: 'http', allow: ['fastify', '@fastify/*'] },

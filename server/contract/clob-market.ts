@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** The order-book surface's answer for a token id that no market has (PROTOCOL.md). */
+/** The order-book surface's answer for a token id that no market has (docs/protocol.md). */
 export const NO_ORDERBOOK_MESSAGE = 'No orderbook exists for the requested token id';
 
 const TokenId = Type.String({

@@ -69,7 +69,7 @@ function errorReply(error: FastifyError): ErrorReply {
 }
 
 /**
- * The error model of PROTOCOL.md: every failure is JSON `{"error": "..."}` with a fitting
+ * The error model of docs/protocol.md: every failure is JSON `{"error": "..."}` with a fitting
  * status; an unknown path is 404, a known path with the wrong method 405 with Allow.
  */
 export function installErrorModel(app: FastifyInstance): void {

@@ -42,7 +42,7 @@ function refuse(socket: Duplex, status: 404 | 503, text: string): void {
 }
 
 /**
- * The venue's WebSocket streams on the HTTP server: /ws/market and /ws/user (PROTOCOL.md
+ * The venue's WebSocket streams on the HTTP server: /ws/market and /ws/user (docs/protocol.md
  * "WebSocket streams"); any other upgrade is answered 404. Both follow the venue feed, so they
  * only ever show committed changes.
  */

@@ -17,7 +17,7 @@ import {
   type TradeEvent,
 } from '../trading/index.js';
 
-// Builders of the market channel's messages (PROTOCOL.md "WebSocket streams"). Prices and sizes
+// Builders of the market channel's messages (docs/protocol.md, "WebSocket streams"). Prices and sizes
 // are decimal strings, timestamps millisecond strings; an empty side's best is "0" (bid) or
 // "1" (ask).
 

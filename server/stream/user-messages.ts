@@ -2,7 +2,7 @@ import { decimalStringFromMicros, priceStringFromTicks } from '../engine/index.j
 import { unixSeconds } from '../catalog/index.js';
 import { feeRateBps, type OrderEvent, type TradeEvent } from '../trading/index.js';
 
-// Builders of the user channel's messages (PROTOCOL.md "WebSocket streams"): `order` and
+// Builders of the user channel's messages (docs/protocol.md, "WebSocket streams"): `order` and
 // `trade`, with the fields of /data/orders and /data/trades where both have them. `timestamp`
 // is in milliseconds; created_at, matchtime and last_update in seconds, as the venue sends them.
 

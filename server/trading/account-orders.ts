@@ -38,7 +38,7 @@ const SELECT_ORDERS = `SELECT o.id, o.hash, o.owner_address AS ownerAddress, o.s
 
 /**
  * The wire form: the specification's camelCase fields, plus the snake_case names the official
- * client's OpenOrder type reads (PROTOCOL.md allows extra fields).
+ * client's OpenOrder type reads (docs/protocol.md allows extra fields).
  */
 function present(row: UserOrderRow, trades: string[]): UserOrder {
   const originalSize = decimalStringFromMicros(row.originalMicros);

@@ -223,7 +223,7 @@ export function createAccountTradeViews(db: Database) {
       );
     },
 
-    /** A plain array (PROTOCOL.md); a page shorter than ACCOUNT_PAGE_SIZE is the last one. */
+    /** A plain array (docs/protocol.md); a page shorter than ACCOUNT_PAGE_SIZE is the last one. */
     builderTrades(ownerAddress: string, query: BuilderTradesQuery): AccountTrade[] {
       const caller = ownerAddress.toLowerCase();
       return page(caller, builderTradeFilters(caller, query), query.next_cursor).data;

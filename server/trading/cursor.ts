@@ -1,7 +1,7 @@
 import { badParameter } from '../contract/index.js';
 
 /**
- * Cursor paging of the order-book surface (PROTOCOL.md): a cursor is base64 of the decimal
+ * Cursor paging of the order-book surface (docs/protocol.md): a cursor is base64 of the decimal
  * offset of the page's first row. `MA==` (offset 0) starts; `LTE=` (base64 of "-1") says there
  * are no more pages.
  */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from './order-checks.js';
 
-/** No beat for this long (plus the grace) cancels every open order of the key (PROTOCOL.md). */
+/** No beat for this long (plus the grace) cancels every open order of the key (docs/protocol.md). */
 const HEARTBEAT_TIMEOUT_MS = 10_000;
 const HEARTBEAT_GRACE_MS = 5_000;
 

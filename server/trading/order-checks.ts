@@ -28,7 +28,7 @@ export interface CheckedOrder {
   expiration: number;
 }
 
-/** GTD orders must live at least this long (the venue's rule, PROTOCOL.md). */
+/** GTD orders must live at least this long (the venue's rule, docs/protocol.md). */
 const GTD_MIN_LIFETIME_SECONDS = 60;
 
 const termsMessages: Record<RejectReason, string> = {

@@ -17,7 +17,7 @@ type ConstraintStrategy = Parameters<TypedFastify['addConstraintStrategy']>[0];
 type RouteHandler = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
 
 /**
- * PROTOCOL.md: a GET /markets that carries `next_cursor` gets the order-book form, any other
+ * docs/protocol.md: a GET /markets that carries `next_cursor` gets the order-book form, any other
  * the catalog form (routes/markets.ts). A route constraint picks the form before validation,
  * so each form keeps its own schema and rate-limit scopes; every other route ignores it.
  */

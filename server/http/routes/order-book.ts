@@ -15,7 +15,7 @@ import { priceHistoryRoutes } from './price-history.js';
 const errors = { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
 /**
- * The order-book read surface (PROTOCOL.md): books, quotes, last trades and price history,
+ * The order-book read surface (docs/protocol.md): books, quotes, last trades and price history,
  * computed from the live engine books and the ledger's trades. Books go out as the stored JSON
  * bytes the node:http replay writes too.
  */

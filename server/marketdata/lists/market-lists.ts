@@ -28,7 +28,7 @@ export interface OrderBookMarketLists {
 }
 
 /**
- * The order-book surface's market lists, in market id order, paged by cursor (PROTOCOL.md:
+ * The order-book surface's market lists, in market id order, paged by cursor (docs/protocol.md:
  * base64 of the decimal offset, `LTE=` past the last page, a malformed cursor is a 400). Token
  * prices come from the venue's statistics in the catalog columns, so a list answer depends on
  * the catalog alone and is cached with it.

@@ -1,4 +1,4 @@
-// The specification's field lists of the order-book-surface market (spec/SERVICE.md), with the
+// The specification's field lists of the order-book-surface market (docs/protocol.md, "Extra fields"), with the
 // JSON type of each field, written out here so the tests check the answers against them.
 
 type JsonType = 'boolean' | 'string' | 'number' | 'object' | 'array';

@@ -9,7 +9,7 @@ async function violations(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('the layering of DESIGN.md is enforced by the linter', () => {
+describe('the layering of docs/architecture.md is enforced by the linter', () => {
   it('keeps the contract free of other modules and of fastify', async () => {
     const found = await violations(
       'server/contract/example.ts',
