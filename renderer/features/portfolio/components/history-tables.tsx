@@ -9,27 +9,15 @@ import {
 import type { ActivityRow } from '../api/activity.js';
 import type { ClosedPositionRow } from '../api/closed-positions.js';
 import { pnlTone } from '../pnl.js';
+import { marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
 const activityColumns: Column<ActivityRow>[] = [
   { key: 'time', header: 'Time', render: (row) => formatDate(row.timestamp, true), width: 140 },
   { key: 'type', header: 'Type', render: (row) => row.type, width: 70 },
-  {
-    key: 'market',
-    header: 'Market',
-    render: (row) => <span className="truncate cell-title">{row.title}</span>,
-  },
-  { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
-  {
-    key: 'side',
-    header: 'Side',
-    width: 50,
-    render: (row) => (
-      <span className={row.side === 'BUY' ? 'up' : row.side === 'SELL' ? 'down' : 'dim'}>
-        {row.side || '–'}
-      </span>
-    ),
-  },
+  marketColumn((row) => row.title),
+  outcomeColumn(),
+  sideColumn(),
   {
     key: 'price',
     header: 'Price',
@@ -59,12 +47,8 @@ export function ActivityTable({
 
 const closedColumns: Column<ClosedPositionRow>[] = [
   { key: 'time', header: 'Closed', render: (row) => formatDate(row.timestamp, true), width: 140 },
-  {
-    key: 'market',
-    header: 'Market',
-    render: (row) => <span className="truncate cell-title">{row.title}</span>,
-  },
-  { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
+  marketColumn((row) => row.title),
+  outcomeColumn(),
   {
     key: 'bought',
     header: 'Bought',

@@ -3,6 +3,7 @@ import { formatDate, formatPrice, formatShares } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import type { OpenOrder } from '../api/open-orders.js';
 import type { RowMarket } from '../api/row-markets.js';
+import { marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
 interface OrdersTableProps {
@@ -15,22 +16,9 @@ interface OrdersTableProps {
 
 export function OrdersTable({ rows, markets, cancelling, onCancel, onOpen }: OrdersTableProps) {
   const columns: Column<OpenOrder>[] = [
-    {
-      key: 'market',
-      header: 'Market',
-      render: (row) => (
-        <span className="truncate cell-title">
-          {markets.get(row.market)?.question ?? row.market}
-        </span>
-      ),
-    },
-    { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
-    {
-      key: 'side',
-      header: 'Side',
-      width: 50,
-      render: (row) => <span className={row.side === 'BUY' ? 'up' : 'down'}>{row.side}</span>,
-    },
+    marketColumn((row) => markets.get(row.market)?.question ?? row.market),
+    outcomeColumn(),
+    sideColumn(),
     { key: 'type', header: 'Type', render: (row) => row.type, width: 50 },
     {
       key: 'price',

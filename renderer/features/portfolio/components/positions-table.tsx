@@ -8,15 +8,12 @@ import {
 import { testIds } from '../../../lib/test-ids.js';
 import type { PortfolioPosition } from '../api/positions.js';
 import { pnlTone } from '../pnl.js';
+import { marketColumn, outcomeColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
 const columns: Column<PortfolioPosition>[] = [
-  {
-    key: 'market',
-    header: 'Market',
-    render: (row) => <span className="truncate cell-title">{row.title}</span>,
-  },
-  { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
+  marketColumn((row) => row.title),
+  outcomeColumn(),
   { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
   { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatAveragePrice(row.avgPrice) },
   { key: 'mark', header: 'Mark', numeric: true, render: (row) => formatAveragePrice(row.curPrice) },

@@ -2,6 +2,7 @@ import { formatDate, formatPrice, formatShares, formatUsd } from '../../../lib/f
 import { testIds } from '../../../lib/test-ids.js';
 import type { RowMarket } from '../api/row-markets.js';
 import type { OwnFill } from '../own-fill.js';
+import { marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
 export function TradesTable({
@@ -15,22 +16,9 @@ export function TradesTable({
 }) {
   const columns: Column<OwnFill>[] = [
     { key: 'time', header: 'Time', render: (row) => formatDate(row.matchTime, true), width: 140 },
-    {
-      key: 'market',
-      header: 'Market',
-      render: (row) => (
-        <span className="truncate cell-title">
-          {markets.get(row.market)?.question ?? row.market}
-        </span>
-      ),
-    },
-    { key: 'outcome', header: 'Outcome', render: (row) => row.outcome, width: 70 },
-    {
-      key: 'side',
-      header: 'Side',
-      width: 50,
-      render: (row) => <span className={row.side === 'BUY' ? 'up' : 'down'}>{row.side}</span>,
-    },
+    marketColumn((row) => markets.get(row.market)?.question ?? row.market),
+    outcomeColumn(),
+    sideColumn(),
     { key: 'role', header: 'Role', render: (row) => row.role.toLowerCase(), width: 60 },
     {
       key: 'price',

@@ -1,0 +1,27 @@
+import type { Column } from './data-table.js';
+
+/** The market's title, truncated to the column. */
+export const marketColumn = <Row,>(title: (row: Row) => string): Column<Row> => ({
+  key: 'market',
+  header: 'Market',
+  render: (row) => <span className="truncate cell-title">{title(row)}</span>,
+});
+
+export const outcomeColumn = <Row extends { outcome: string }>(): Column<Row> => ({
+  key: 'outcome',
+  header: 'Outcome',
+  render: (row) => row.outcome,
+  width: 70,
+});
+
+/** BUY up, SELL down; anything else (a redemption has no side) dimmed. */
+export const sideColumn = <Row extends { side: string }>(): Column<Row> => ({
+  key: 'side',
+  header: 'Side',
+  width: 50,
+  render: (row) => (
+    <span className={row.side === 'BUY' ? 'up' : row.side === 'SELL' ? 'down' : 'dim'}>
+      {row.side || '–'}
+    </span>
+  ),
+});
