@@ -4,17 +4,14 @@ import { Input } from '../../../components/input.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useOpenAddedAccount } from '../api/open-added-account.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
-import { newPassphraseProblem } from '../passphrase-check.js';
-import { PassphraseFields } from './passphrase-fields.js';
+import { useNewPassphrase } from './passphrase-fields.js';
 
 /** Name and passphrase; then the new wallet's mnemonic, shown this once. */
 export function CreateAccountForm({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('Trading');
-  const [passphrase, setPassphrase] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const { passphrase, problem, fields: passphraseFields } = useNewPassphrase();
   const create = useVaultMutation('vault.create', { quiet: true });
   const added = useOpenAddedAccount();
-  const problem = newPassphraseProblem(passphrase, repeated);
 
   if (create.data) {
     return (
@@ -58,15 +55,7 @@ export function CreateAccountForm({ onDone }: { onDone: () => void }) {
         data-testid={testIds.vaultCreateName}
         onChange={(event) => setName(event.target.value)}
       />
-      <PassphraseFields
-        passphrase={passphrase}
-        repeated={repeated}
-        problem={problem}
-        onChange={(next, again) => {
-          setPassphrase(next);
-          setRepeated(again);
-        }}
-      />
+      {passphraseFields}
       <p className="dim">
         The passphrase encrypts the key on this computer; it cannot be recovered.
       </p>

@@ -8,11 +8,10 @@ import {
   DEFAULT_DERIVATION_PATH,
   isDerivationPath,
   mnemonicProblem,
-  newPassphraseProblem,
   normalizeMnemonic,
 } from '../passphrase-check.js';
 import type { VaultAccount } from '../api/vault-status.js';
-import { PassphraseFields } from './passphrase-fields.js';
+import { useNewPassphrase } from './passphrase-fields.js';
 
 function FormShell({
   onSubmit,
@@ -52,9 +51,7 @@ function FormShell({
 export function ImportKeyForm({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('Imported');
   const [privateKey, setPrivateKey] = useState('');
-  const [passphrase, setPassphrase] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const problem = newPassphraseProblem(passphrase, repeated);
+  const { passphrase, problem, fields: passphraseFields } = useNewPassphrase();
   const run = useVaultMutation('vault.importPrivateKey', { quiet: true });
   const added = useOpenAddedAccount();
   const openAdded = {
@@ -84,12 +81,7 @@ export function ImportKeyForm({ onDone }: { onDone: () => void }) {
         value={privateKey}
         onChange={(event) => setPrivateKey(event.target.value)}
       />
-      <PassphraseFields
-        passphrase={passphrase}
-        repeated={repeated}
-        problem={problem}
-        onChange={(next, again) => (setPassphrase(next), setRepeated(again))}
-      />
+      {passphraseFields}
     </FormShell>
   );
 }
@@ -99,9 +91,7 @@ export function ImportMnemonicForm({ onDone }: { onDone: () => void }) {
   const [mnemonic, setMnemonic] = useState('');
   const [basePath, setBasePath] = useState(DEFAULT_DERIVATION_PATH);
   const [path, setPath] = useState(DEFAULT_DERIVATION_PATH);
-  const [passphrase, setPassphrase] = useState('');
-  const [repeated, setRepeated] = useState('');
-  const problem = newPassphraseProblem(passphrase, repeated);
+  const { passphrase, problem, fields: passphraseFields } = useNewPassphrase();
   const phraseProblem = mnemonic.trim() ? mnemonicProblem(mnemonic) : 'Enter the phrase';
   const addresses = useRpcMutation('vault.mnemonicAddresses');
   const run = useVaultMutation('vault.importMnemonic', { quiet: true });
@@ -180,12 +170,7 @@ export function ImportMnemonicForm({ onDone }: { onDone: () => void }) {
           ))}
         </div>
       )}
-      <PassphraseFields
-        passphrase={passphrase}
-        repeated={repeated}
-        problem={problem}
-        onChange={(next, again) => (setPassphrase(next), setRepeated(again))}
-      />
+      {passphraseFields}
     </FormShell>
   );
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Input } from '../../../components/input.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { newPassphraseProblem } from '../passphrase-check.js';
 
 /** A new passphrase typed twice. */
 export function PassphraseFields({
@@ -35,4 +37,23 @@ export function PassphraseFields({
       />
     </>
   );
+}
+
+/** The state of a new passphrase typed twice: its value, what is wrong with it, its fields. */
+export function useNewPassphrase() {
+  const [passphrase, setPassphrase] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const problem = newPassphraseProblem(passphrase, repeated);
+  const fields = (
+    <PassphraseFields
+      passphrase={passphrase}
+      repeated={repeated}
+      problem={problem}
+      onChange={(next, again) => {
+        setPassphrase(next);
+        setRepeated(again);
+      }}
+    />
+  );
+  return { passphrase, problem, fields };
 }
