@@ -7,7 +7,7 @@ import type { AccountViews, TradingService, VenueOperations } from '../trading/i
 import type { RateLimiter } from '../limits/index.js';
 import type { OrderBookMarketLists } from '../marketdata/index.js';
 import type { MarketData } from '../marketdata/index.js';
-import type { PublicData } from '../publicdata/index.js';
+import { venueAssetIds, type PublicData } from '../publicdata/index.js';
 import { createDispatcher, createServiceHandlers, type Dispatcher } from '../rpc/index.js';
 import { acceptQueryLists } from './query-lists.js';
 import { installErrorModel } from './errors.js';
@@ -112,7 +112,9 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(async (scope) => {
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
-    const route = methodRoutes(typed, dispatcher);
+    const { route, mount } = methodRoutes(typed, dispatcher, {
+      data: venueAssetIds(deps.catalog),
+    });
     metaRoutes(route);
     marketRoutes(route);
     eventRoutes(route);
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
     orderBookMarketRoutes(typed, route);
     orderBookReadRoutes(route, replay.current!, deps.marketData);
     publicDataRoutes(route);
+    mount();
     if (deps.rendererDir) terminalAppRoutes(typed, { rendererDir: deps.rendererDir });
   });
   await app.ready();

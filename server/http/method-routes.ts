@@ -3,11 +3,21 @@ import { methods, type MethodName, type MethodSpec } from '../contract/index.js'
 import { EncodedJson, type CallContext, type CallRequest, type Dispatcher } from '../rpc/index.js';
 import { limitHeaders, throttledBody } from './rate-limits.js';
 import type { TypedFastify } from './typed.js';
+import { SURFACE_PREFIXES, apiKeyConstraint, surfaceOfMethod, type Surface } from './surfaces.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const contexts = new WeakMap<FastifyRequest, CallContext>();
 
 const specOf = (name: MethodName): MethodSpec => (methods as Record<string, MethodSpec>)[name]!;
+
+/**
+ * The URL as the venue's own host of the surface receives it: clients sign L2 requests over
+ * the venue's path (`/order`), not over the mount's (`/clob/order`).
+ */
+function venueUrl(request: FastifyRequest): string {
+  const mount = request.routeOptions.config.mount;
+  return mount ? request.url.slice(SURFACE_PREFIXES[mount].length) || '/' : request.url;
+}
 
 /** The dispatcher's view of an HTTP request: client address, and what signatures cover. */
 function callRequest(request: FastifyRequest): CallRequest {
@@ -16,7 +26,7 @@ function callRequest(request: FastifyRequest): CallRequest {
     client: request.ip,
     http: {
       method: request.method,
-      url: request.url,
+      url: venueUrl(request),
       body: request.rawBody,
       headers: request.headers,
       remoteAddress: request.socket.remoteAddress,
@@ -83,33 +93,123 @@ export interface MethodRouteOptions extends Pick<RouteShorthandOptions, 'constra
   catalogAnswer?: boolean;
   /** Writes the answer itself (an SVG, say) instead of the JSON default. */
   send?: (reply: FastifyReply, answer: unknown) => unknown;
+  /**
+   * The venue surface whose mount also serves the route (surfaces.ts); by default the surface
+   * of the method's family, null for the combined root only.
+   */
+  surface?: Surface | null;
+  /** False: only under the surface's prefix, where the combined root gives the path to another. */
+  atRoot?: boolean;
+}
+
+/** How a surface's mount changes answers where the venue's form differs from the root's. */
+export type SurfaceAnswers = Partial<Record<Surface, (answer: unknown) => unknown>>;
+
+interface Placement {
+  verb: Verb;
+  url: string;
+  name: MethodName;
+  options: MethodRouteOptions;
+  /** Under a surface's prefix: the surface; at the combined root: null. */
+  mount: Surface | null;
+}
+
+const isPlainAnswer = (answer: unknown) => !(answer instanceof EncodedJson);
+
+/** Where a declared route is served: the combined root, its surface's mount, or both. */
+function placementsOf(verb: Verb, url: string, name: MethodName, options: MethodRouteOptions) {
+  const surface = options.surface === undefined ? surfaceOfMethod(name) : options.surface;
+  const placements: Placement[] = [];
+  if (options.atRoot !== false) placements.push({ verb, url, name, options, mount: null });
+  if (surface) {
+    const mounted = `${SURFACE_PREFIXES[surface]}${url === '/' ? '' : url}`;
+    placements.push({ verb, url: mounted || '/', name, options, mount: surface });
+  }
+  return placements;
+}
+
+/**
+ * A root route and a mount route on the same path: the account route (L2) keeps requests that
+ * carry an API key, the mount takes the others (surfaces.ts). Any other clash is a mistake.
+ */
+function separateClashes(
+  placements: Placement[],
+): Map<Placement, RouteShorthandOptions['constraints']> {
+  const byPath = new Map<string, Placement[]>();
+  for (const placement of placements) {
+    const key = `${placement.verb} ${placement.url}`;
+    byPath.set(key, [...(byPath.get(key) ?? []), placement]);
+  }
+  const constraints = new Map<Placement, RouteShorthandOptions['constraints']>();
+  for (const [key, group] of byPath) {
+    const unconstrained = group.filter((placement) => !placement.options.constraints);
+    if (unconstrained.length < 2) continue;
+    const account = unconstrained.find(
+      (placement) => placement.mount === null && specOf(placement.name).auth === 'l2',
+    );
+    if (unconstrained.length > 2 || !account) throw new Error(`${key} is declared twice`);
+    constraints.set(account, { apiKey: 'present' });
+  }
+  return constraints;
 }
 
 /**
  * Declares routes as path + verb + method: the schemas describe the wire (query, params, body,
  * answers; Fastify validates and coerces with them, and they make /openapi.json), the
- * dispatcher does the rest. A method without an implementation here gets no route.
+ * dispatcher does the rest. A method without an implementation here gets no route. `route`
+ * collects the declarations; `mount` registers each at the combined root and under its
+ * surface's prefix (surfaces.ts), where `surfaceAnswers` turns answers into the venue's form.
+ * Mount copies of root routes stay out of /openapi.json; mount-only routes are in it.
  */
-export function methodRoutes(app: TypedFastify, dispatcher: Dispatcher) {
-  return (verb: Verb, url: string, name: MethodName, options: MethodRouteOptions): void => {
-    if (!dispatcher.has(name)) return;
-    const { send = sendAnswer, catalogAnswer, schema, constraints } = options;
+export function methodRoutes(
+  app: TypedFastify,
+  dispatcher: Dispatcher,
+  surfaceAnswers: SurfaceAnswers = {},
+) {
+  const placements: Placement[] = [];
+
+  const register = (placement: Placement, constraints: RouteShorthandOptions['constraints']) => {
+    const { verb, url, name, options, mount } = placement;
+    const { send = sendAnswer, catalogAnswer } = options;
+    const adapt = mount ? surfaceAnswers[mount] : undefined;
+    const schema =
+      mount && options.atRoot !== false ? { ...options.schema, hide: true } : options.schema;
     app.route({
       method: verb,
       url,
       schema,
       ...(constraints ? { constraints } : {}),
-      config: { call: name, ...(catalogAnswer ? { catalogAnswer } : {}) },
+      config: {
+        call: name,
+        ...(catalogAnswer ? { catalogAnswer } : {}),
+        ...(mount ? { mount } : {}),
+      },
       handler: async (request, reply) => {
         const context = contexts.get(request);
         if (!context) throw new Error(`${url}: no call context for ${name}`);
         const answer = await dispatcher.invoke(name, inputOf(request), context, {
           validated: true,
         });
-        return send(reply, answer);
+        return send(reply, adapt && isPlainAnswer(answer) ? adapt(answer) : answer);
       },
     });
   };
+
+  const route = (verb: Verb, url: string, name: MethodName, options: MethodRouteOptions): void => {
+    if (dispatcher.has(name)) placements.push(...placementsOf(verb, url, name, options));
+  };
+
+  const mount = (): void => {
+    app.addConstraintStrategy(apiKeyConstraint);
+    const clashes = separateClashes(placements);
+    for (const placement of placements) {
+      // Route constraints choose between forms that share a root path; a mount has one form.
+      const constraints = placement.mount ? undefined : placement.options.constraints;
+      register(placement, clashes.get(placement) ?? constraints);
+    }
+  };
+
+  return { route, mount };
 }
 
-export type MethodRoute = ReturnType<typeof methodRoutes>;
+export type MethodRoute = ReturnType<typeof methodRoutes>['route'];

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { MethodName } from '../contract/index.js';
+import type { Surface } from './surfaces.js';
 
 /** The Fastify instance routes are registered on: TypeBox schemas give request types. */
 export type TypedFastify = FastifyInstance<
@@ -23,6 +24,8 @@ declare module 'fastify' {
     call?: MethodName;
     /** The answer depends only on the URL and the catalog version (see answer-replay.ts). */
     catalogAnswer?: boolean;
+    /** Served under this surface's prefix rather than at the combined root (surfaces.ts). */
+    mount?: Surface;
   }
 
   interface FastifyRequest {

@@ -1,2 +1,3 @@
 export { createPublicData, type PublicData, type PublicDataDeps } from './public-data.js';
 export type { PublicDataCatalog } from './sql-parts.js';
+export { venueAssetIds } from './venue-asset-ids.js';

@@ -17,6 +17,25 @@ export const metaMethods = {
     input: NoInput,
     output: Type.Literal('OK'),
   }),
+  // The health routes at the roots of the public-data and catalog mounts (http/surfaces.ts).
+  dataHealth: defineMethod({
+    name: 'publicdata.health',
+    summary: 'Health check of the public-data surface',
+    auth: 'public',
+    limits: ['public-data'],
+    errors: ['rate_limited'],
+    input: NoInput,
+    output: Type.Object({ data: Type.Literal('OK') }),
+  }),
+  catalogStatus: defineMethod({
+    name: 'catalog.status',
+    summary: 'Health check of the catalog surface',
+    auth: 'public',
+    limits: ['catalog'],
+    errors: ['rate_limited'],
+    input: NoInput,
+    output: Type.Literal('OK'),
+  }),
   ok: defineMethod({
     name: 'meta.ok',
     summary: 'Health check',

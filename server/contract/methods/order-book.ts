@@ -24,6 +24,7 @@ import {
   TokenItems,
 } from '../market-data.js';
 import {
+  OrderBookMarket,
   OrderBookMarketPage,
   OrderBookMarketsQuery,
   SamplingMarketPage,
@@ -79,6 +80,13 @@ export const orderBookMethods = {
     summary: 'Markets, order-book form',
     input: OrderBookMarketsQuery,
     output: OrderBookMarketPage,
+  }),
+  market: defineMethod({
+    ...orderBookRead,
+    name: 'orderbook.market',
+    summary: 'One market, order-book form (GET /markets/{condition_id} of the order-book mount)',
+    input: ConditionIdParams,
+    output: OrderBookMarket,
   }),
   samplingMarkets: defineMethod({
     ...orderBookRead,

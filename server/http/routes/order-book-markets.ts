@@ -1,6 +1,8 @@
 import type { TSchema } from 'typebox';
 import {
+  ConditionIdParams,
   ErrorBody,
+  OrderBookMarket,
   OrderBookMarketPage,
   OrderBookMarketsQuery,
   SamplingMarketPage,
@@ -50,6 +52,17 @@ export function orderBookMarketRoutes(app: TypedFastify, route: MethodRoute): vo
     catalogAnswer: true,
     // The OpenAPI document has one entry per path and method: the catalog form's says both.
     schema: { ...schema('Markets, order-book form', OrderBookMarketPage), hide: true },
+  });
+  // On the combined root /markets/{id} is the catalog's market; the order-book mount's is this.
+  route('GET', '/markets/:condition_id', 'orderbook.market', {
+    atRoot: false,
+    catalogAnswer: true,
+    schema: {
+      tags: ['order-book'],
+      summary: 'One market, order-book form (order-book mount only: /clob/markets/{condition_id})',
+      params: ConditionIdParams,
+      response: { 200: OrderBookMarket, ...errors, 404: ErrorBody },
+    },
   });
   route('GET', '/sampling-markets', 'orderbook.samplingMarkets', {
     catalogAnswer: true,

@@ -1,5 +1,10 @@
 import type { CatalogOptions } from '../../catalog/index.js';
-import type { OrderBookMarket, SamplingMarket, SimplifiedMarket } from '../../contract/index.js';
+import {
+  notFound,
+  type OrderBookMarket,
+  type SamplingMarket,
+  type SimplifiedMarket,
+} from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
 import { decodeCursor, readPage, type Page } from '../../trading/index.js';
 import {
@@ -25,6 +30,8 @@ export interface OrderBookMarketLists {
   samplingMarkets(cursor: Cursor): Page<SamplingMarket>;
   simplifiedMarkets(cursor: Cursor): Page<SimplifiedMarket>;
   samplingSimplifiedMarkets(cursor: Cursor): Page<SimplifiedMarket>;
+  /** GET /markets/{condition_id} of the order-book host: one market, full form (any case). */
+  market(conditionId: string): OrderBookMarket;
 }
 
 /**
@@ -40,6 +47,9 @@ export function createOrderBookMarketLists(
   const all = db.prepare<[number, number], OrderBookMarketRow>(orderBookMarketPageSql('1'));
   const sampling = db.prepare<[number, number], OrderBookMarketRow>(
     orderBookMarketPageSql(SAMPLING_FILTER),
+  );
+  const byConditionId = db.prepare<[string, number, number], OrderBookMarketRow>(
+    orderBookMarketPageSql('m.condition_id = ?'),
   );
 
   function page<T>(
@@ -62,5 +72,10 @@ export function createOrderBookMarketLists(
     samplingMarkets: (cursor) => page(sampling, cursor, toSamplingMarket),
     simplifiedMarkets: (cursor) => page(all, cursor, toSimplifiedMarket),
     samplingSimplifiedMarkets: (cursor) => page(sampling, cursor, toSimplifiedMarket),
+    market(conditionId) {
+      const row = byConditionId.get(conditionId.toLowerCase(), 1, 0);
+      if (!row) throw notFound(`market ${conditionId}`);
+      return toOrderBookMarket(row, options.assetBaseUrl());
+    },
   };
 }

@@ -13,6 +13,7 @@ type SettingsMethod =
 
 type ListMethod =
   | 'orderbook.markets'
+  | 'orderbook.market'
   | 'orderbook.samplingMarkets'
   | 'orderbook.simplifiedMarkets'
   | 'orderbook.samplingSimplifiedMarkets';
@@ -48,6 +49,7 @@ export function createMarketSettingsHandlers(catalog: Catalog): HandlerGroup<Set
 export function createMarketListHandlers(lists: OrderBookMarketLists): HandlerGroup<ListMethod> {
   return {
     'orderbook.markets': ({ next_cursor }) => lists.markets(next_cursor),
+    'orderbook.market': ({ condition_id }) => lists.market(condition_id),
     'orderbook.samplingMarkets': ({ next_cursor }) => lists.samplingMarkets(next_cursor),
     'orderbook.simplifiedMarkets': ({ next_cursor }) => lists.simplifiedMarkets(next_cursor),
     'orderbook.samplingSimplifiedMarkets': ({ next_cursor }) =>
