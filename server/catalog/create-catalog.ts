@@ -5,16 +5,21 @@ import { createEventQueries } from './events/index.js';
 import { createSeriesAndTagQueries } from './series-tags/index.js';
 import { createSearch } from './search/index.js';
 import { createCommentQueries } from './comments/index.js';
+import { createCatalogLookups } from './lookups/index.js';
 import { catalogVersion } from './shared/index.js';
 import { createClobMarketQuery, createTradingMarkets } from './trading/index.js';
 
 /** The catalog surface over one SQLite database. */
 export function createCatalog(db: Database, options: CatalogOptions): Catalog {
   const trading = createTradingMarkets(db, options);
+  const markets = createMarketQueries(db, options);
+  const events = createEventQueries(db, options);
+  const seriesAndTags = createSeriesAndTagQueries(db, options);
   return {
-    ...createMarketQueries(db, options),
-    ...createEventQueries(db, options),
-    ...createSeriesAndTagQueries(db, options),
+    ...markets,
+    ...events,
+    ...seriesAndTags,
+    ...createCatalogLookups(db, { ...markets, ...events, ...seriesAndTags }),
     ...createSearch(db, options),
     ...createCommentQueries(db, options),
     ...trading,

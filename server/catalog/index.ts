@@ -1,4 +1,4 @@
-export type { Catalog, CatalogOptions, TradingMarket, TradingToken } from './types.js';
+export type { Catalog, CatalogOptions, TagKey, TradingMarket, TradingToken } from './types.js';
 export type * from './records.js';
 export { createCatalog } from './create-catalog.js';
 export { createCatalogWriter, type CatalogWriter } from './writer.js';

@@ -3,9 +3,16 @@ import type {
   Comment,
   CommentsQuery,
   Event,
+  EventsKeysetPage,
+  EventsKeysetQuery,
   EventsQuery,
   Market,
+  MarketsKeysetPage,
+  MarketsKeysetQuery,
   MarketsQuery,
+  ParentCommentsQuery,
+  RelatedTagsQuery,
+  TagRelationship,
   SearchQuery,
   SearchResult,
   Series,
@@ -13,6 +20,9 @@ import type {
   Tag,
   TagsQuery,
 } from '../contract/index.js';
+
+/** A tag named by id or by slug. */
+export type TagKey = { id: number } | { slug: string };
 
 /**
  * The catalog surface as the transports see it. Rejections are thrown as ServiceError
@@ -29,6 +39,20 @@ export interface Catalog {
   listTags(query: TagsQuery): Tag[];
   search(query: SearchQuery): SearchResult;
   commentsByUser(address: string, query: CommentsQuery): Comment[];
+  /** GET /comments: an event's or a series' comments. */
+  commentsByParent(query: ParentCommentsQuery): Comment[];
+  /** GET /comments/{id}: the comment, as a one-item array. */
+  comment(id: number): Comment[];
+  marketBySlug(slug: string, creator?: string): Market;
+  tag(key: TagKey): Tag;
+  /** The tags of a market: those of its event (by numeric id or condition id). */
+  marketTags(idOrConditionId: string): Tag[];
+  eventTags(eventId: number): Tag[];
+  relatedTags(key: TagKey, query: RelatedTagsQuery): TagRelationship[];
+  relatedTagTags(key: TagKey, query: RelatedTagsQuery): Tag[];
+  seriesById(id: number): Series;
+  marketsKeyset(query: MarketsKeysetQuery): MarketsKeysetPage;
+  eventsKeyset(query: EventsKeysetQuery): EventsKeysetPage;
   /** Changes whenever any catalog answer may have changed (see catalogVersion). */
   version(): string;
   /**

@@ -16,3 +16,4 @@ export * from './market-data.js';
 export * from './methods/index.js';
 export * from './rpc-protocol.js';
 export * from './fees.js';
+export * from './catalog-lookups.js';

@@ -21,6 +21,7 @@ import { eventRoutes } from './routes/events.js';
 import { seriesAndTagRoutes } from './routes/series-tags.js';
 import { searchRoutes } from './routes/search.js';
 import { commentRoutes } from './routes/comments.js';
+import { catalogLookupRoutes } from './routes/catalog-lookups.js';
 import { assetRoutes } from './routes/assets.js';
 import { clobMetaRoutes } from './routes/clob-meta.js';
 import { authRoutes } from './routes/auth.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
     seriesAndTagRoutes(route);
     searchRoutes(route);
     commentRoutes(route);
+    catalogLookupRoutes(route);
     assetRoutes(route);
     clobMetaRoutes(route);
     authRoutes(route);

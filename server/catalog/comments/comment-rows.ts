@@ -51,15 +51,40 @@ export interface CountRow {
   total: number;
 }
 
+const COMMENT_COLUMNS = `id, body, parent_entity_type, parent_entity_id, parent_comment_id,
+    user_address, reply_address, created_at, updated_at, report_count`;
+
 // comments_by_user (user_address, created_at, rowid) serves the filter and the whole order.
-const PAGE = `SELECT id, body, parent_entity_type, parent_entity_id, parent_comment_id,
-    user_address, reply_address, created_at, updated_at, report_count
+const PAGE = `SELECT ${COMMENT_COLUMNS}
   FROM comments WHERE user_address = ?
   ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`;
+
+/** Sort columns of comments by parent entity, by their wire name. */
+export const PARENT_ORDER_COLUMNS = {
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  reactionCount: '(SELECT COUNT(*) FROM comment_reactions r WHERE r.comment_id = comments.id)',
+} as const;
+
+export type ParentOrder = keyof typeof PARENT_ORDER_COLUMNS;
+
+// comments_by_entity (parent_entity_type, parent_entity_id, created_at) serves the filter.
+const byParentSql = (order: ParentOrder, ascending: boolean): string => {
+  const direction = ascending ? 'ASC' : 'DESC';
+  return `SELECT ${COMMENT_COLUMNS} FROM comments
+    WHERE parent_entity_type = ? AND parent_entity_id = ?
+    ORDER BY ${PARENT_ORDER_COLUMNS[order]} ${direction}, id ${direction} LIMIT ? OFFSET ?`;
+};
+
+const BY_ID = `SELECT ${COMMENT_COLUMNS} FROM comments WHERE id = ?`;
 
 const PROFILE = `SELECT address, proxy_wallet, name, pseudonym, bio, profile_image,
     display_username_public, is_mod, is_creator
   FROM profiles WHERE address = ?`;
+
+const PROFILES = `SELECT address, proxy_wallet, name, pseudonym, bio, profile_image,
+    display_username_public, is_mod, is_creator
+  FROM profiles WHERE address ${IN_LIST}`;
 
 // Oldest first, the first LISTED_PER_COMMENT of each comment, with the reactor's proxy wallet.
 const REACTIONS = `SELECT id, comment_id, reaction_type, user_address, created_at, proxy_wallet
@@ -86,6 +111,16 @@ const REPLY_COUNTS = `SELECT parent_comment_id AS comment_id, COUNT(*) AS total 
 export function createCommentReads(db: Database) {
   const page = db.prepare(PAGE);
   const profile = db.prepare(PROFILE);
+  const profiles = db.prepare(PROFILES);
+  const byId = db.prepare(BY_ID);
+  const byParent = new Map(
+    (Object.keys(PARENT_ORDER_COLUMNS) as ParentOrder[]).flatMap((order) =>
+      [true, false].map((ascending) => [
+        `${order} ${ascending}`,
+        db.prepare(byParentSql(order, ascending)),
+      ]),
+    ),
+  );
   const reactions = db.prepare(REACTIONS);
   const reactionCounts = db.prepare(REACTION_COUNTS);
   const replies = db.prepare(REPLIES);
@@ -93,7 +128,18 @@ export function createCommentReads(db: Database) {
   return {
     page: (address: string, limit: number, offset: number) =>
       page.all(address, limit, offset) as CommentRow[],
+    byParent: (
+      entity: { type: string; id: number },
+      order: { column: ParentOrder; ascending: boolean },
+      limit: number,
+      offset: number,
+    ) =>
+      byParent
+        .get(`${order.column} ${order.ascending}`)!
+        .all(entity.type, entity.id, limit, offset) as CommentRow[],
+    byId: (id: number) => byId.get(id) as CommentRow | undefined,
     profile: (address: string) => profile.get(address) as ProfileRow | undefined,
+    profiles: (addresses: readonly string[]) => profiles.all(jsonList(addresses)) as ProfileRow[],
     reactions: (ids: readonly number[]) => reactions.all(jsonList(ids)) as ReactionRow[],
     reactionCounts: (ids: readonly number[]) => reactionCounts.all(jsonList(ids)) as CountRow[],
     replies: (ids: readonly number[]) => replies.all(jsonList(ids)) as ReplyRow[],

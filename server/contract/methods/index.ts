@@ -5,6 +5,7 @@ import { metaMethods } from './meta.js';
 import { operatorMethods } from './operator.js';
 import { orderBookMethods, quoteMethods } from './order-book.js';
 import { catalogMethods, marketDataMethods, publicDataMethods } from './reads.js';
+import { catalogLookupMethods } from './catalog-lookups.js';
 import { terminalMethods } from './terminal.js';
 import { tradingMethods } from './trading.js';
 import { vaultMethods } from './vault.js';
@@ -16,6 +17,7 @@ export * from './meta.js';
 export * from './operator.js';
 export * from './order-book.js';
 export * from './reads.js';
+export * from './catalog-lookups.js';
 export * from './terminal.js';
 export * from './trading.js';
 export * from './vault.js';
@@ -28,6 +30,7 @@ const byName = <T extends Record<string, MethodSpec>>(group: T): Table<T> =>
 export const methods = {
   ...byName(metaMethods),
   ...byName(catalogMethods),
+  ...byName(catalogLookupMethods),
   ...byName(marketDataMethods),
   ...byName(quoteMethods),
   ...byName(orderBookMethods),

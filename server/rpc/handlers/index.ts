@@ -7,6 +7,7 @@ import type { DispatchTable } from '../handler.js';
 import { createAccountHandlers } from './account.js';
 import { createAuthHandlers } from './auth.js';
 import { createCatalogHandlers } from './catalog.js';
+import { createCatalogLookupHandlers } from './catalog-lookups.js';
 import { createMarketDataHandlers } from './market-data.js';
 import { createMetaHandlers } from './meta.js';
 import { createOperatorHandlers } from './operator.js';
@@ -32,6 +33,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): DispatchTable {
   return {
     ...createMetaHandlers(),
     ...createCatalogHandlers(deps.catalog),
+    ...createCatalogLookupHandlers(deps.catalog),
     ...createMarketSettingsHandlers(deps.catalog),
     ...(deps.marketLists && createMarketListHandlers(deps.marketLists)),
     ...(deps.marketData && createMarketDataHandlers(deps.marketData)),

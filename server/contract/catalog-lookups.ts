@@ -1,0 +1,92 @@
+import { Type, type Static } from 'typebox';
+import { Event, Tag } from './catalog-event.js';
+import { Market } from './catalog-market.js';
+import { EventsQuery, MarketsQuery } from './catalog-queries.js';
+
+// The catalog's routes beyond the specification: lookups by slug and id, tags of a market or
+// event, related tags, comments by parent entity, keyset paging. Shapes follow the venue's
+// catalog host (docs/compatibility.md).
+
+export const TagIdParams = Type.Object({
+  id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+});
+export const SeriesIdParams = TagIdParams;
+export const CommentIdParams = TagIdParams;
+
+export const RelatedTagsQuery = Type.Object({
+  omit_empty: Type.Optional(
+    Type.Boolean({ description: 'leave out related tags that no event (of `status`) carries' }),
+  ),
+  status: Type.Optional(
+    Type.Union([Type.Literal('active'), Type.Literal('closed'), Type.Literal('all')], {
+      description: 'which events count for omit_empty (all by default)',
+    }),
+  ),
+});
+export type RelatedTagsQuery = Static<typeof RelatedTagsQuery>;
+
+/** One relation of GET /tags/{id}/related-tags. */
+export const TagRelationship = Type.Object({
+  id: Type.String({ description: '<tagID>-<relatedTagID>' }),
+  tagID: Type.Integer(),
+  relatedTagID: Type.Integer(),
+  rank: Type.Integer({ description: '1 for the first related tag, by related tag id' }),
+});
+export type TagRelationship = Static<typeof TagRelationship>;
+
+export const ParentEntityType = Type.Union([Type.Literal('Event'), Type.Literal('Series')]);
+
+export const ParentCommentsQuery = Type.Object({
+  parent_entity_type: ParentEntityType,
+  parent_entity_id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+  order: Type.Optional(
+    Type.Union(
+      [Type.Literal('createdAt'), Type.Literal('updatedAt'), Type.Literal('reactionCount')],
+      {
+        description: 'sort column (createdAt by default)',
+      },
+    ),
+  ),
+  ascending: Type.Boolean({ default: false }),
+  get_positions: Type.Optional(
+    Type.Boolean({ description: "accepted: every commenter's profile carries its positions list" }),
+  ),
+});
+export type ParentCommentsQuery = Static<typeof ParentCommentsQuery>;
+
+const AfterCursor = Type.String({
+  maxLength: 200,
+  description: "the previous page's next_cursor; absent: the first page",
+});
+
+const { offset: _marketOffset, ...marketKeysetFields } = MarketsQuery.properties;
+const { offset: _eventOffset, ...eventKeysetFields } = EventsQuery.properties;
+
+/** GET /markets/keyset: the filters and order of GET /markets, paged by cursor (no offset). */
+export const MarketsKeysetQuery = Type.Object({
+  ...marketKeysetFields,
+  after_cursor: Type.Optional(AfterCursor),
+});
+export type MarketsKeysetQuery = Static<typeof MarketsKeysetQuery>;
+
+/** GET /events/keyset: the filters and order of GET /events, up to 500 a page. */
+export const EventsKeysetQuery = Type.Object({
+  ...eventKeysetFields,
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 20 }),
+  after_cursor: Type.Optional(AfterCursor),
+});
+export type EventsKeysetQuery = Static<typeof EventsKeysetQuery>;
+
+const nextCursor = Type.Optional(Type.String({ description: 'absent on the last page' }));
+
+export const MarketsKeysetPage = Type.Object({
+  markets: Type.Array(Market),
+  next_cursor: nextCursor,
+});
+export type MarketsKeysetPage = Static<typeof MarketsKeysetPage>;
+export const EventsKeysetPage = Type.Object({ events: Type.Array(Event), next_cursor: nextCursor });
+export type EventsKeysetPage = Static<typeof EventsKeysetPage>;
+
+export const TagList = Type.Array(Tag);

@@ -1,0 +1,141 @@
+import { Type } from 'typebox';
+import { Series, Tag } from '../catalog-event.js';
+import { Market } from '../catalog-market.js';
+import { Comment } from '../comment.js';
+import { CreatorQuery, EventIdParams, MarketIdParams, SlugParams } from '../catalog-queries.js';
+import {
+  CommentIdParams,
+  EventsKeysetPage,
+  EventsKeysetQuery,
+  MarketsKeysetPage,
+  MarketsKeysetQuery,
+  ParentCommentsQuery,
+  RelatedTagsQuery,
+  SeriesIdParams,
+  TagIdParams,
+  TagRelationship,
+} from '../catalog-lookups.js';
+import { defineMethod } from './define.js';
+
+// The catalog's reads beyond the specification; each counts against the catalog's limits and
+// those of the listing it pages (keyset pages count as the listings they are).
+
+const read = {
+  auth: 'public',
+  errors: ['invalid_input', 'not_found', 'rate_limited'],
+  limits: ['catalog'],
+} as const;
+
+const RelatedById = Type.Object({ ...TagIdParams.properties, ...RelatedTagsQuery.properties });
+const RelatedBySlug = Type.Object({ ...SlugParams.properties, ...RelatedTagsQuery.properties });
+
+export const catalogLookupMethods = {
+  marketBySlug: defineMethod({
+    ...read,
+    name: 'catalog.marketBySlug',
+    summary: 'One market by slug',
+    input: Type.Object({ ...SlugParams.properties, ...CreatorQuery.properties }),
+    output: Market,
+  }),
+  marketTags: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.marketTags',
+    summary: "A market's tags (those of its event)",
+    input: MarketIdParams,
+    output: Type.Array(Tag),
+  }),
+  eventTags: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.eventTags',
+    summary: "An event's tags",
+    input: EventIdParams,
+    output: Type.Array(Tag),
+  }),
+  tag: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.tag',
+    summary: 'One tag by id',
+    input: TagIdParams,
+    output: Tag,
+  }),
+  tagBySlug: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.tagBySlug',
+    summary: 'One tag by slug',
+    input: SlugParams,
+    output: Tag,
+  }),
+  relatedTags: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.relatedTags',
+    summary: "A tag's relations to other tags, by tag id",
+    input: RelatedById,
+    output: Type.Array(TagRelationship),
+  }),
+  relatedTagsBySlug: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.relatedTagsBySlug',
+    summary: "A tag's relations to other tags, by tag slug",
+    input: RelatedBySlug,
+    output: Type.Array(TagRelationship),
+  }),
+  relatedTagTags: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.relatedTagTags',
+    summary: 'The tags related to a tag, by tag id',
+    input: RelatedById,
+    output: Type.Array(Tag),
+  }),
+  relatedTagTagsBySlug: defineMethod({
+    ...read,
+    limits: ['catalog', 'tags'],
+    name: 'catalog.relatedTagTagsBySlug',
+    summary: 'The tags related to a tag, by tag slug',
+    input: RelatedBySlug,
+    output: Type.Array(Tag),
+  }),
+  seriesById: defineMethod({
+    ...read,
+    name: 'catalog.seriesById',
+    summary: 'One series by id, with its events',
+    input: SeriesIdParams,
+    output: Series,
+  }),
+  commentsByParent: defineMethod({
+    ...read,
+    name: 'catalog.commentsByParent',
+    summary: 'The comments of an event or a series',
+    input: ParentCommentsQuery,
+    output: Type.Array(Comment),
+  }),
+  comment: defineMethod({
+    ...read,
+    name: 'catalog.comment',
+    summary: 'One comment by id (an array of it)',
+    input: CommentIdParams,
+    output: Type.Array(Comment),
+  }),
+  marketsKeyset: defineMethod({
+    ...read,
+    limits: ['catalog', 'markets', 'listings'],
+    name: 'catalog.marketsKeyset',
+    summary: 'List markets, paged by cursor',
+    input: MarketsKeysetQuery,
+    output: MarketsKeysetPage,
+  }),
+  eventsKeyset: defineMethod({
+    ...read,
+    limits: ['catalog', 'events', 'listings'],
+    name: 'catalog.eventsKeyset',
+    summary: 'List events, paged by cursor',
+    input: EventsKeysetQuery,
+    output: EventsKeysetPage,
+  }),
+} as const;
