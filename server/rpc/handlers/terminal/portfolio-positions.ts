@@ -1,7 +1,8 @@
 import type { Catalog, TradingMarket } from '../../../catalog/index.js';
 import { ServiceError, type Market, type Methods, type OutputOf } from '../../../contract/index.js';
-import { MICROS_PER_UNIT, PRICE_SCALE } from '../../../engine/index.js';
+import { MICROS_PER_UNIT } from '../../../engine/index.js';
 import type { Ledger, Position } from '../../../ledger/index.js';
+import { holdingValue, markMicros, roundTo } from '../../../publicdata/index.js';
 import type { BookReader } from '../../../trading/index.js';
 
 export type PortfolioPosition = OutputOf<Methods['terminal.positions']>[number];
@@ -29,25 +30,6 @@ const outcomePriceMicros = (outcomePrices: string, index: number): number | null
   }
 };
 
-/**
- * The mark of one outcome in micro-units: the midpoint of its live book, else the last trade
- * (the catalog keeps it for the first outcome), else the catalog's displayed price.
- */
-function markMicros(
-  market: TradingMarket,
-  outcomeIndex: 0 | 1,
-  books: BookReader,
-  lastTrade: number | null,
-  catalogPrice: number | null,
-): number {
-  const best = books.view(market).best(outcomeIndex);
-  if (best.bidTicks !== null && best.askTicks !== null) {
-    return ((best.bidTicks + best.askTicks) * (MICROS_PER_UNIT / PRICE_SCALE)) / 2;
-  }
-  if (lastTrade !== null) return outcomeIndex === 0 ? lastTrade : MICROS_PER_UNIT - lastTrade;
-  return catalogPrice ?? 0;
-}
-
 function listedMarket(catalog: PositionDeps['catalog'], marketId: number): Market | null {
   try {
     return catalog.getMarket(String(marketId));
@@ -58,7 +40,6 @@ function listedMarket(catalog: PositionDeps['catalog'], marketId: number): Marke
 }
 
 const units = (micros: number): number => micros / MICROS_PER_UNIT;
-const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
 
 function present(
   held: Position,
@@ -74,11 +55,7 @@ function present(
     priceMicros(listed.lastTradePrice),
     outcomePriceMicros(listed.outcomePrices, outcomeIndex),
   );
-  // Integers until here: value of the shares at the mark, cost basis, both in micro-units.
-  const currentMicros = Math.round((held.sizeMicros * mark) / MICROS_PER_UNIT);
-  const cashPnlMicros = currentMicros - held.costMicros;
-  // The cost of the shares held per share: the same basis as initialValue and cashPnl.
-  const avgMicros = (held.costMicros * MICROS_PER_UNIT) / held.sizeMicros;
+  const value = holdingValue(held.sizeMicros, held.costMicros, mark);
   return {
     asset: held.tokenId,
     conditionId: market.conditionId,
@@ -90,12 +67,12 @@ function present(
     outcomeIndex,
     size: units(held.sizeMicros),
     reserved: units(held.reservedMicros),
-    avgPrice: round(units(avgMicros), 6),
-    curPrice: round(units(mark), 6),
+    avgPrice: roundTo(units(value.avgPriceMicros), 6),
+    curPrice: roundTo(units(mark), 6),
     initialValue: units(held.costMicros),
-    currentValue: units(currentMicros),
-    cashPnl: units(cashPnlMicros),
-    percentPnl: held.costMicros > 0 ? round((cashPnlMicros / held.costMicros) * 100, 4) : 0,
+    currentValue: units(value.currentMicros),
+    cashPnl: units(value.cashPnlMicros),
+    percentPnl: value.percentPnl,
     realizedPnl: units(held.realizedPnlMicros),
     closed: market.closed,
     endDate: listed.endDate,
