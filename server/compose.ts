@@ -119,7 +119,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
           operations: trading.venue,
           marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
           marketData,
-          publicData: createPublicData({ db, catalog, assetBaseUrl }),
+          publicData: createPublicData({ db, catalog, assetBaseUrl, books: trading.books }),
         }),
         ...terminalHandlers({
           db,

@@ -11,6 +11,7 @@ export * from './account.js';
 export * from './clob-market.js';
 export * from './venue.js';
 export * from './public-data.js';
+export * from './portfolio-data.js';
 export * from './order-book-market.js';
 export * from './market-data.js';
 export * from './methods/index.js';

@@ -1,38 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { QueryList } from './common.js';
+import {
+  Address,
+  ConditionIds,
+  Side,
+  SortDirection,
+  UnixBound,
+  bounded,
+  marketFields,
+  traderProfile,
+} from './public-data-parts.js';
 
 // Public data (GET /trades, /activity, /closed-positions): the specification's field lists.
 // Timestamps are Unix seconds; `asset` is the condition id, a colon, then the outcome index.
-
-const Address = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$', description: 'wallet address' });
-const ConditionIds = QueryList(
-  Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'condition id' }),
-  'condition ids, comma-joined or repeated',
-);
-const Side = Type.Enum(['BUY', 'SELL']);
-const SortDirection = Type.Enum(['ASC', 'DESC'], { default: 'DESC' });
-const bounded = (max: number, fallback: number) =>
-  Type.Integer({ minimum: 0, maximum: max, default: fallback });
-/** 9999-12-31T23:59:59Z: later instants have no four-digit-year ISO form. */
-const LATEST_SECOND = 253_402_300_799;
-const UnixBound = (description: string) =>
-  Type.Integer({ minimum: 0, maximum: LATEST_SECOND, description });
-
-const traderProfile = {
-  name: Type.String(),
-  pseudonym: Type.String(),
-  bio: Type.String(),
-  profileImage: Type.String(),
-  profileImageOptimized: Type.String(),
-};
-
-const marketFields = {
-  title: Type.String({ description: "the market's question" }),
-  slug: Type.String(),
-  icon: Type.String(),
-  eventSlug: Type.String(),
-  outcome: Type.String(),
-};
 
 export const PublicTradesQuery = Type.Object({
   limit: bounded(10_000, 100),

@@ -30,6 +30,7 @@ import { accountRoutes } from './routes/account.js';
 import { venueRoutes } from './routes/venue.js';
 import { orderBookMarketRoutes } from './routes/order-book-markets.js';
 import { orderBookReadRoutes } from './routes/order-book.js';
+import { portfolioDataRoutes } from './routes/portfolio-data.js';
 import { publicDataRoutes } from './routes/public-data.js';
 import { terminalAppRoutes } from './routes/terminal-app.js';
 
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
     orderBookMarketRoutes(typed, route);
     orderBookReadRoutes(route, replay.current!, deps.marketData);
     publicDataRoutes(route);
+    portfolioDataRoutes(route);
     mount();
     if (deps.rendererDir) terminalAppRoutes(typed, { rendererDir: deps.rendererDir });
   });

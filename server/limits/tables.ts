@@ -41,14 +41,16 @@ export const orderBookReadLimits: readonly LimitRule[] = [
 ];
 
 /**
- * Public data (GET /trades, /activity, /closed-positions). The specification gives no limits
- * for them; these are the real venue's published ones: every public-data route counts against
- * 'public-data', GET /trades also 'public-trades', GET /closed-positions 'closed-positions'.
+ * Public data (GET /trades, /activity, /closed-positions, /positions and the venue's other
+ * data routes). The specification gives no limits for them; these are the real venue's
+ * published ones: every public-data route counts against 'public-data', GET /trades also
+ * 'public-trades', GET /closed-positions 'closed-positions', GET /positions 'positions'.
  */
 export const publicDataLimits: readonly LimitRule[] = [
   { scope: 'public-data', limit: 1_000, windowMs: TEN_SECONDS },
   { scope: 'public-trades', limit: 200, windowMs: TEN_SECONDS },
   { scope: 'closed-positions', limit: 150, windowMs: TEN_SECONDS },
+  { scope: 'positions', limit: 150, windowMs: TEN_SECONDS },
 ];
 
 const TEN_MINUTES = 600_000;

@@ -7,6 +7,7 @@ import type {
   PublicTradesQuery,
 } from '../contract/index.js';
 import type { Database } from '../storage/index.js';
+import type { BookReader } from '../trading/index.js';
 import { activityColumns, activityQuery, type ActivityRow } from './activity-feed.js';
 import {
   closedPositionsQuery,
@@ -16,12 +17,13 @@ import {
 import { amountFilter, fillSidesQuery, toPublicTrade, type FillSideRow } from './public-trades.js';
 import { accountFinder, marketIdsOf, statementCache, type PublicDataCatalog } from './sql-parts.js';
 import { PROFILE_SELECT, marketFields, profileFields, type ProfileColumns } from './wire-values.js';
+import { createPortfolioData, type PortfolioData } from './portfolio-data.js';
 
 /**
  * Public trades, activity and closed positions, read from the venue's ledger. Every method is
  * synchronous SQLite; bad combinations of parameters throw a 400 ServiceError naming one.
  */
-export interface PublicData {
+export interface PublicData extends PortfolioData {
   trades(query: PublicTradesQuery): PublicTrade[];
   activity(query: ActivityQuery): ActivityEvent[];
   closedPositions(query: ClosedPositionsQuery): ClosedPosition[];
@@ -32,9 +34,14 @@ export interface PublicDataDeps {
   catalog: PublicDataCatalog;
   /** Base URL that stored asset paths (`/assets/...`) of profile images are served under. */
   assetBaseUrl: () => string;
+  /** The live books positions are marked to. */
+  books: BookReader;
+  /** The venue's clock in milliseconds (the leaderboard's periods end now). */
+  now?: () => number;
 }
 
-export function createPublicData({ db, catalog, assetBaseUrl }: PublicDataDeps): PublicData {
+export function createPublicData(deps: PublicDataDeps): PublicData {
+  const { db, catalog, assetBaseUrl } = deps;
   const statement = statementCache(db);
   const accountOf = accountFinder(db);
   const profileRow = db.prepare<[string], ProfileColumns>(
@@ -45,6 +52,8 @@ export function createPublicData({ db, catalog, assetBaseUrl }: PublicDataDeps):
     profileFields(profileRow.get(address) ?? noProfile, assetBaseUrl());
 
   return {
+    ...createPortfolioData(deps),
+
     trades(query) {
       const filter = amountFilter(query);
       const marketIds = marketIdsOf(catalog, query.market);

@@ -68,8 +68,14 @@ export async function startVenue(
   const accountViews = createAccountViews(db, auth.config.exchanges, auth.funders);
   const adminToken = ensureAdminToken(dir);
   const venue = { operations: trading.venue, adminToken };
-  const publicData = createPublicData({ db, catalog, assetBaseUrl: () => 'http://127.0.0.1:9999' });
   const { books, feed } = trading;
+  const publicData = createPublicData({
+    db,
+    catalog,
+    assetBaseUrl: () => 'http://127.0.0.1:9999',
+    books,
+    ...(now ? { now } : {}),
+  });
   const marketData = createMarketData({ db, catalog, books, feed, ...(now ? { now } : {}) });
   const app = await buildApp({
     catalog,

@@ -4,6 +4,7 @@ import { authMethods } from './auth.js';
 import { metaMethods } from './meta.js';
 import { operatorMethods } from './operator.js';
 import { orderBookMethods, quoteMethods } from './order-book.js';
+import { portfolioDataMethods } from './portfolio-data.js';
 import { catalogMethods, marketDataMethods, publicDataMethods } from './reads.js';
 import { catalogLookupMethods } from './catalog-lookups.js';
 import { terminalMethods } from './terminal.js';
@@ -16,6 +17,7 @@ export * from './auth.js';
 export * from './meta.js';
 export * from './operator.js';
 export * from './order-book.js';
+export * from './portfolio-data.js';
 export * from './reads.js';
 export * from './catalog-lookups.js';
 export * from './terminal.js';
@@ -35,6 +37,7 @@ export const methods = {
   ...byName(quoteMethods),
   ...byName(orderBookMethods),
   ...byName(publicDataMethods),
+  ...byName(portfolioDataMethods),
   ...byName(authMethods),
   ...byName(tradingMethods),
   ...byName(accountMethods),
