@@ -1,5 +1,6 @@
 export type { Catalog, CatalogOptions, TagKey, TradingMarket, TradingToken } from './types.js';
 export type * from './records.js';
+export type { ProfileRow } from './comments/comment-rows.js';
 export { createCatalog } from './create-catalog.js';
 export { createCatalogWriter, type CatalogWriter } from './writer.js';
 export { createMarketStatsWriter, type MarketStatsUpdate } from './stats-writer.js';

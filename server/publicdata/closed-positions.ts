@@ -2,7 +2,7 @@ import { microsToNumber, unixSeconds, type TradingMarket } from '../catalog/inde
 import type { ClosedPosition, ClosedPositionsQuery } from '../contract/index.js';
 import { microsFromTicks, PRICE_SCALE } from '../engine/index.js';
 import { fillPriceSql } from '../trading/index.js';
-import { inMarkets, paramsOf, whereClause, type Condition } from './sql-parts.js';
+import { inMarkets, paramsOf, titleContains, whereClause, type Condition } from './sql-parts.js';
 import { assetOf, marketFields } from './wire-values.js';
 
 export interface ClosedPositionRow {
@@ -48,12 +48,7 @@ export function closedPositionsQuery(filter: ClosedPositionFilter, query: Closed
     { sql: 'p.size_micros = 0 AND p.bought_micros > 0', params: {} },
   ];
   if (filter.marketIds) conditions.push(inMarkets('p.market_id', filter.marketIds));
-  if (filter.title) {
-    conditions.push({
-      sql: 'instr(lower(m.question), lower(@title)) > 0',
-      params: { title: filter.title },
-    });
-  }
+  if (filter.title) conditions.push(titleContains('m.question', filter.title));
   const direction = query.sortDirection;
   const sql = `SELECT p.outcome_index, p.bought_micros, p.bought_cost_micros,
       p.realized_pnl_micros, p.updated_at, m.condition_id, m.end_date,

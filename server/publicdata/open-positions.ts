@@ -3,7 +3,7 @@ import type { Position, PositionsQuery } from '../contract/index.js';
 import { MICROS_PER_UNIT } from '../engine/index.js';
 import type { BookReader } from '../trading/index.js';
 import { holdingValue, roundTo, storedMarkMicros, type StoredPrices } from './position-marks.js';
-import { inMarkets, paramsOf, whereClause, type Condition } from './sql-parts.js';
+import { inMarkets, paramsOf, titleContains, whereClause, type Condition } from './sql-parts.js';
 import { assetOf, marketFields } from './wire-values.js';
 
 export interface OpenPositionRow extends StoredPrices {
@@ -39,12 +39,7 @@ export function openPositionsQuery(filter: OpenPositionFilter) {
       params: { events: JSON.stringify(filter.eventIds) },
     });
   }
-  if (filter.title) {
-    conditions.push({
-      sql: 'instr(lower(m.question), lower(@title)) > 0',
-      params: { title: filter.title },
-    });
-  }
+  if (filter.title) conditions.push(titleContains('m.question', filter.title));
   const sql = `SELECT p.market_id, p.outcome_index, p.size_micros, p.cost_micros, p.bought_micros,
       p.bought_cost_micros, p.realized_pnl_micros, m.condition_id, m.end_date, m.event_id,
       m.best_bid_micros, m.best_ask_micros, m.last_trade_price_micros

@@ -1,16 +1,8 @@
-import { assetUrl } from '../catalog/index.js';
+import { assetUrl, type ProfileRow } from '../catalog/index.js';
 import type { PublicProfile } from '../contract/index.js';
 
-export interface PublicProfileRow {
+export interface PublicProfileRow extends Omit<ProfileRow, 'address'> {
   id: number;
-  proxy_wallet: string;
-  name: string;
-  pseudonym: string;
-  bio: string;
-  profile_image: string;
-  display_username_public: number;
-  is_mod: number;
-  is_creator: number;
   created_at: string;
 }
 

@@ -40,6 +40,12 @@ export function inMarkets(column: string, marketIds: readonly number[]): Conditi
   };
 }
 
+/** `column` contains `title`, whatever the case. */
+export const titleContains = (column: string, title: string): Condition => ({
+  sql: `instr(lower(${column}), lower(@title)) > 0`,
+  params: { title },
+});
+
 export const whereClause = (conditions: readonly Condition[]): string =>
   conditions.length === 0 ? '' : `WHERE ${conditions.map((c) => c.sql).join(' AND ')}`;
 

@@ -34,6 +34,30 @@ describe('public-data rate limits', () => {
   });
 });
 
+describe('rate limits of the public data beyond the specification', () => {
+  it('counts /positions against its own scope and every route against public-data', async () => {
+    const overrides = [
+      { scope: 'positions', limit: 1 },
+      { scope: 'public-data', limit: 4 },
+    ];
+    const venue = await startVenue(undefined, createRateLimiter(buildLimitRules({ overrides })));
+    try {
+      const status = async (url: string) => (await venue.app.inject({ url })).statusCode;
+      const user = `user=0x${'12'.repeat(20)}`;
+      expect(await status(`/positions?${user}`)).toBe(200);
+      expect(await status(`/positions?${user}`)).toBe(429);
+      expect(await status(`/value?${user}`)).toBe(200);
+      expect(await status('/oi')).toBe(200);
+      expect(await status('/v1/leaderboard')).toBe(200);
+      const refused = await venue.app.inject({ url: `/traded?${user}` });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: expect.stringContaining('public-data') });
+    } finally {
+      await venue.close();
+    }
+  });
+});
+
 describe('public-data query plans', () => {
   const db = openDatabase(':memory:');
   afterAll(() => db.close());

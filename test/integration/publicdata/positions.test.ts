@@ -187,6 +187,27 @@ describe('GET /positions', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every route with its bounds', async () => {
+    const document = (await s.get('/openapi.json')).body as {
+      paths: Record<string, { get: { parameters: { name: string; schema: object }[] } }>;
+    };
+    const routes = ['/positions', '/value', '/traded', '/holders', '/oi', '/live-volume'];
+    routes.push('/v1/market-positions', '/v1/leaderboard', '/public-profile');
+    for (const path of routes) expect(document.paths[path]?.get, path).toBeDefined();
+    const parameter = (path: string, name: string) =>
+      document.paths[path]?.get.parameters.find((p) => p.name === name)?.schema;
+    expect(parameter('/positions', 'limit')).toMatchObject({
+      minimum: 0,
+      maximum: 500,
+      default: 100,
+    });
+    expect(parameter('/positions', 'sizeThreshold')).toMatchObject({ minimum: 0, default: 1 });
+    expect(parameter('/holders', 'limit')).toMatchObject({ maximum: 20, default: 20 });
+    expect(parameter('/v1/leaderboard', 'limit')).toMatchObject({ minimum: 1, maximum: 50 });
+  });
+});
+
 describe('GET /value and GET /traded', () => {
   it("sums the wallet's current values", async () => {
     expect(await s.list(`/value?user=${s.alice.address}`)).toEqual([
