@@ -89,6 +89,28 @@ describe('GET /holders', () => {
   });
 });
 
+describe('the mounts', () => {
+  it('serve the holders and market positions under /data with decimal token ids', async () => {
+    const [holders] = await s.list<{ holders: { asset: string }[] }>(
+      `/data/holders?market=${conditionIdOf(204)}`,
+    );
+    expect(holders?.holders.map((holder) => holder.asset)).toEqual([yes(204), yes(204)]);
+    const [positions] = await s.list<Group>(
+      `/data/v1/market-positions?market=${conditionIdOf(204)}`,
+    );
+    expect(positions?.positions.map((position) => position.asset)).toEqual([yes(204), yes(204)]);
+    for (const path of ['/oi', '/live-volume?id=102', '/v1/leaderboard?timePeriod=ALL']) {
+      expect(await s.list(`/data${path}`), path).toEqual(await s.list(path));
+    }
+  });
+
+  it('serve the public profile under /catalog, as the venue does', async () => {
+    const path = `/public-profile?address=${s.alice.address}`;
+    expect((await s.get(`/catalog${path}`)).body).toEqual((await s.get(path)).body);
+    expect((await s.get(`/data${path}`)).status).toBe(404);
+  });
+});
+
 describe('GET /oi', () => {
   it('answers the collateral locked in outstanding share pairs', async () => {
     expect(await s.list('/oi')).toEqual([{ market: 'GLOBAL', value: 10 }]);

@@ -187,6 +187,20 @@ describe('GET /positions', () => {
   });
 });
 
+describe('the public-data mount', () => {
+  it('answers the positions with the decimal token ids, as the venue does', async () => {
+    const rows = await s.list<Held>(`/data/positions?user=${s.alice.address}`);
+    expect(rows.map((row) => [row.asset, row.oppositeAsset])).toEqual([
+      [no(205), yes(205)],
+      [yes(204), no(204)],
+    ]);
+    expect(await s.list(`/data/value?user=${s.alice.address}`)).toEqual(
+      await s.list(`/value?user=${s.alice.address}`),
+    );
+    expect((await s.get(`/data/traded?user=${s.alice.address}`)).body).toMatchObject({ traded: 2 });
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every route with its bounds', async () => {
     const document = (await s.get('/openapi.json')).body as {
