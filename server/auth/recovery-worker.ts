@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { resolveWorkerModule } from '../storage/index.js';
 
 /** A canonical (r, s, v) signature of a 32-byte digest whose signer is wanted. */
 export interface RecoveryJob {
@@ -45,10 +45,10 @@ interface Call {
   resolve(signers: RecoveredSigner[]): void;
 }
 
-const resolveModule = createRequire(import.meta.url).resolve;
-const modules = {
-  secp256k1: resolveModule('secp256k1/bindings'),
-  hashWasm: resolveModule('hash-wasm'),
+/** The modules the worker loads: real files also when the service runs from an app.asar. */
+export const recoveryWorkerModules = {
+  secp256k1: resolveWorkerModule(import.meta.url, 'secp256k1/bindings'),
+  hashWasm: resolveWorkerModule(import.meta.url, 'hash-wasm'),
 };
 let worker: Worker | null = null;
 let queued: Call[] = [];
@@ -80,7 +80,7 @@ function answer(id: number, buffer: ArrayBuffer): void {
 }
 
 function start(): Worker {
-  const started = new Worker(SOURCE, { eval: true, workerData: modules });
+  const started = new Worker(SOURCE, { eval: true, workerData: recoveryWorkerModules });
   started.on('message', ({ id, signers }: { id: number; signers: ArrayBuffer }) =>
     answer(id, signers),
   );

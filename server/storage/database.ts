@@ -2,13 +2,14 @@ import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { assertKnownSchema, migrate } from './migrate.js';
+import { sqliteNativeBinding } from './native-binding.js';
 
 export type { Database } from 'better-sqlite3';
 
 /** Opens (creating if needed) the SQLite file in WAL mode with foreign keys, then migrates it. */
 export function openDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file);
+  const db = new BetterSqlite3(file, { nativeBinding: sqliteNativeBinding() });
   try {
     // Checked before any pragma: a newer schema's file must be left exactly as it was.
     assertKnownSchema(db);

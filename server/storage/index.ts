@@ -1,2 +1,4 @@
 export { openDatabase, inTransaction, type Database } from './database.js';
 export { migrate, NewerSchemaError } from './migrate.js';
+export { sqliteNativeBinding, SQLITE_BINDING_ENV } from './native-binding.js';
+export { resolveWorkerModule, unpackedPath } from './worker-modules.js';

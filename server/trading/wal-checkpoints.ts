@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Database } from '../storage/index.js';
+import { resolveWorkerModule, sqliteNativeBinding, type Database } from '../storage/index.js';
 
 /** Runs WAL checkpoints of a database file on a worker thread; see startCheckpointer. */
 export interface Checkpointer {
@@ -26,7 +25,7 @@ const RESTART_FRAMES = 20_000;
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
+const db = new Database(workerData.file, { fileMustExist: true, nativeBinding: workerData.nativeBinding });
 db.pragma('busy_timeout = 2000');
 const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)');
@@ -44,7 +43,10 @@ parentPort.once('message', () => {
 });
 `;
 
-const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+/** The driver the worker loads: a real file also when the service runs from an app.asar. */
+export const checkpointWorkerModules = {
+  driver: resolveWorkerModule(import.meta.url, 'better-sqlite3'),
+};
 
 /**
  * Takes the WAL checkpoints of `db` off its connection: the connection stops checkpointing at
@@ -59,7 +61,13 @@ export function startCheckpointer(db: Database): Checkpointer | null {
   try {
     worker = new Worker(SOURCE, {
       eval: true,
-      workerData: { driver, file: db.name, intervalMs: INTERVAL_MS, restartFrames: RESTART_FRAMES },
+      workerData: {
+        ...checkpointWorkerModules,
+        nativeBinding: sqliteNativeBinding(),
+        file: db.name,
+        intervalMs: INTERVAL_MS,
+        restartFrames: RESTART_FRAMES,
+      },
     });
   } catch {
     return null;
