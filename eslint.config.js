@@ -19,7 +19,7 @@ const serverModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**', '.electron-native/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
