@@ -26,7 +26,7 @@ const ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 export function firstErrorLine(output: string): string {
   const line = output.split('\n').find((text) => text.trim() !== '') ?? 'no error output';
   const trimmed = line.trim();
-  return trimmed.length > 160 ? `${trimmed.slice(0, 157)}...` : trimmed;
+  return trimmed.length > 200 ? `${trimmed.slice(0, 197)}...` : trimmed;
 }
 
 export function nodeProbe(settings: ProbeSettings): LaunchProbe {

@@ -1,8 +1,9 @@
 // Native addons rebuilt for Electron's ABI in a folder of their own: the packaged app's
 // (release/app, from electron-builder's beforeBuild hook) or the desktop mode's of a checkout
 // (.electron-native). Never the checkout's node_modules, which stays built for Node and the tests.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format } from 'node:util';
 import { rebuild, type RebuildOptions } from '@electron/rebuild';
 import type { BeforeBuildContext } from 'electron-builder';
 
@@ -62,16 +63,27 @@ export function electronAbi(rootDir: string): number {
   return Number(readFileSync(join(rootDir, 'node_modules/electron/abi_version'), 'utf8').trim());
 }
 
-/** Rebuilds the target's addons for Electron and checks that each now has Electron's ABI. */
+/**
+ * Rebuilds the target's addons for Electron and checks that each now has Electron's ABI. What
+ * the rebuild prints on errors (a failed compiler's whole output) goes to `rebuild.log` in the
+ * target folder, so that a failure is told in one line.
+ */
 export async function rebuildNatives(target: NativeTarget, abi: number): Promise<void> {
   for (const setting of NODE_HEADER_SETTINGS) delete process.env[setting];
+  const output: string[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => output.push(format(...args));
   try {
     await rebuild(rebuildOptions(target));
   } catch (error) {
+    const log = join(target.buildPath, 'rebuild.log');
+    writeFileSync(log, `${[...output, String(error)].join('\n')}\n`);
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new Error(
-      `no ${target.platform}-${target.arch} addon for Electron ${target.electronVersion}: neither a prebuilt one nor Electron's headers could be downloaded, or the compiler failed (${reason})`,
+      `no ${target.platform}-${target.arch} addon for Electron ${target.electronVersion} (details: ${log}): no prebuilt one nor Electron's headers could be downloaded, or the compiler failed (${reason})`,
     );
+  } finally {
+    console.error = consoleError;
   }
   const wrong = addonsOfOtherAbi(join(target.buildPath, 'node_modules'), abi);
   if (wrong.length > 0) {
