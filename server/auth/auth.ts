@@ -2,6 +2,7 @@ import type { Database } from '../storage/index.js';
 import { createApiKeyAuthVerifier, type ApiKeyAuthVerifier } from './api-key-auth.js';
 import { createCredentialService, type CredentialService } from './api-credentials.js';
 import { createAuthStore } from './auth-store.js';
+import { createReadonlyKeys, type ReadonlyKeys } from './readonly-keys.js';
 import { resolveAuthConfig, type AuthConfig } from './config.js';
 import { createFunderRegistry, type FunderRegistry } from './funder-registry.js';
 import type { MasterKeySource } from './master-key.js';
@@ -18,6 +19,8 @@ export interface Auth {
   credentials: CredentialService;
   funders: FunderRegistry;
   orders: OrderVerifier;
+  /** Read-only API keys (no secret, no trading), kept per wallet. */
+  readonlyKeys: ReadonlyKeys;
 }
 
 export interface AuthOptions {
@@ -37,5 +40,6 @@ export function createAuth(db: Database, options: AuthOptions): Auth {
     credentials,
     funders,
     orders: createOrderVerifier(config, funders),
+    readonlyKeys: createReadonlyKeys(db),
   };
 }

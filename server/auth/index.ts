@@ -13,6 +13,7 @@ export { CLOB_AUTH_MESSAGE, type WalletIdentity } from './wallet-auth.js';
 export { l2Message, type ApiKeyIdentity, type SignedRequest } from './api-key-auth.js';
 export type { ApiCredentials } from './api-credentials.js';
 export type { FunderRegistry } from './funder-registry.js';
+export type { ReadonlyKeys } from './readonly-keys.js';
 export { ORDER_TYPE, type OrderSide, type SignedOrderFields } from './order-hash.js';
 export {
   ORDER_DOMAIN_NAME,

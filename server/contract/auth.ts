@@ -15,3 +15,17 @@ export type ApiKeysBody = Static<typeof ApiKeysBody>;
 /** DELETE /auth/api-key: the JSON string "OK", which the venue's own SDK checks for. */
 export const ApiKeyRevokedBody = Type.Literal('OK');
 export type ApiKeyRevokedBody = Static<typeof ApiKeyRevokedBody>;
+
+/** POST /auth/readonly-api-key: the new read-only key (it has no secret). */
+export const ReadonlyApiKeyBody = Type.Object({ apiKey: Type.String() });
+export type ReadonlyApiKeyBody = Static<typeof ReadonlyApiKeyBody>;
+
+/** DELETE /auth/readonly-api-key body: the key to delete. */
+export const ReadonlyApiKeyDeletion = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type ReadonlyApiKeyDeletion = Static<typeof ReadonlyApiKeyDeletion>;
+
+/** GET /auth/ban-status/closed-only: whether the account may only close positions. */
+export const ClosedOnlyStatus = Type.Object({ closed_only: Type.Boolean() });
+export type ClosedOnlyStatus = Static<typeof ClosedOnlyStatus>;

@@ -1,8 +1,12 @@
+import { Type } from 'typebox';
 import {
   ApiCredentialsBody,
   ApiKeyRevokedBody,
   ApiKeysBody,
+  ClosedOnlyStatus,
   ErrorBody,
+  ReadonlyApiKeyBody,
+  ReadonlyApiKeyDeletion,
 } from '../../contract/index.js';
 import type { MethodRoute } from '../method-routes.js';
 
@@ -40,4 +44,34 @@ export function authRoutes(route: MethodRoute): void {
       response: { 200: ApiKeyRevokedBody, 401: ErrorBody },
     },
   });
+  const l2 = (summary: string, answer: object) => ({
+    schema: {
+      tags: ['auth'],
+      summary,
+      description: L2_HEADERS,
+      response: { 200: answer, 400: ErrorBody, 401: ErrorBody },
+    },
+  });
+  route(
+    'POST',
+    '/auth/readonly-api-key',
+    'auth.createReadonlyApiKey',
+    l2("Create a read-only API key of the caller's address (no secret)", ReadonlyApiKeyBody),
+  );
+  route(
+    'GET',
+    '/auth/readonly-api-keys',
+    'auth.readonlyApiKeys',
+    l2("The read-only API keys of the caller's address", Type.Array(Type.String())),
+  );
+  const deletion = l2("Delete one of the caller's read-only API keys", Type.Boolean());
+  route('DELETE', '/auth/readonly-api-key', 'auth.deleteReadonlyApiKey', {
+    schema: { ...deletion.schema, body: ReadonlyApiKeyDeletion },
+  });
+  route(
+    'GET',
+    '/auth/ban-status/closed-only',
+    'auth.closedOnly',
+    l2('Whether the account may only close positions (never on the local venue)', ClosedOnlyStatus),
+  );
 }

@@ -4,6 +4,7 @@ import { ledgerMigration } from './003-ledger.js';
 import { marketDataMigration } from './004-market-data.js';
 import { publicDataMigration } from './005-public-data.js';
 import { marketSearchMigration } from './006-market-search.js';
+import { readonlyApiKeysMigration } from './007-readonly-api-keys.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -13,4 +14,5 @@ export const migrations: readonly string[] = [
   marketDataMigration,
   publicDataMigration,
   marketSearchMigration,
+  readonlyApiKeysMigration,
 ];
