@@ -18,3 +18,4 @@ export * from './methods/index.js';
 export * from './rpc-protocol.js';
 export * from './fees.js';
 export * from './catalog-lookups.js';
+export * from './account-extras.js';

@@ -27,6 +27,7 @@ import { clobMetaRoutes } from './routes/clob-meta.js';
 import { authRoutes } from './routes/auth.js';
 import { tradingRoutes } from './routes/trading.js';
 import { accountRoutes } from './routes/account.js';
+import { accountExtraRoutes } from './routes/account-extras.js';
 import { venueRoutes } from './routes/venue.js';
 import { orderBookMarketRoutes } from './routes/order-book-markets.js';
 import { orderBookReadRoutes } from './routes/order-book.js';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
     authRoutes(route);
     tradingRoutes(route);
     accountRoutes(route);
+    accountExtraRoutes(route);
     venueRoutes(route);
     orderBookMarketRoutes(typed, route);
     orderBookReadRoutes(route, replay.current!, deps.marketData);

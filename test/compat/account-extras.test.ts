@@ -1,5 +1,7 @@
 // The official client's account calls beyond trading: read-only API keys and the ban status.
+import { AssetType, OrderType, Side } from '@polymarket/clob-client-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenIdOf } from '../support/catalog-fixture.js';
 import { l2Headers } from '../support/credentials.js';
 import { startVenue, type Venue } from '../support/venue.js';
 import { startClientTrader, type ClientTrader } from './client-trader.js';
@@ -10,7 +12,7 @@ let bob: ClientTrader;
 beforeAll(async () => {
   venue = await startVenue();
   const host = await venue.app.listen({ host: '127.0.0.1', port: 0 });
-  alice = await startClientTrader(venue, host, 'extras alice', 1);
+  alice = await startClientTrader(venue, host, 'extras alice', 10);
   bob = await startClientTrader(venue, host, 'extras bob', 1);
 });
 afterAll(() => venue.close());
@@ -62,5 +64,36 @@ describe('the ban status', () => {
     expect(
       (await venue.app.inject({ method: 'GET', url: '/auth/ban-status/closed-only' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('account calls with a local meaning', () => {
+  it('answers zero builder fees, so orders with a builder code are built and placed', async () => {
+    const code = '0x' + '42'.repeat(32);
+    const fees = await venue.app.inject(`/fees/builder-fees/${code}`);
+    expect(fees.json()).toEqual({ builder_maker_fee_rate_bps: 0, builder_taker_fee_rate_bps: 0 });
+    const bad = await venue.app.inject('/fees/builder-fees/0x12');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('builder_code');
+
+    const order = await alice.client.createAndPostOrder(
+      { tokenID: tokenIdOf(204, 0), side: Side.BUY, price: 0.05, size: 5, builderCode: code },
+      undefined,
+      OrderType.GTC,
+    );
+    expect(order).toMatchObject({ success: true, status: 'live' });
+  });
+
+  it('has no pre-migration orders and no notifications', async () => {
+    expect(await alice.client.getPreMigrationOrders()).toEqual([]);
+    expect(await alice.client.getNotifications()).toEqual([]);
+    expect(await alice.client.dropNotifications({ ids: ['1', '2'] })).toBe('OK');
+  });
+
+  it('answers the current balance when asked to refresh allowances', async () => {
+    const params = { asset_type: AssetType.COLLATERAL };
+    expect(await alice.client.updateBalanceAllowance(params)).toEqual(
+      await alice.client.getBalanceAllowance(params),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { MethodSpec } from './define.js';
 import { accountMethods } from './account.js';
+import { accountExtraMethods } from './account-extras.js';
 import { authMethods } from './auth.js';
 import { metaMethods } from './meta.js';
 import { operatorMethods } from './operator.js';
@@ -13,6 +14,7 @@ import { vaultMethods } from './vault.js';
 
 export * from './define.js';
 export * from './account.js';
+export * from './account-extras.js';
 export * from './auth.js';
 export * from './meta.js';
 export * from './operator.js';
@@ -41,6 +43,7 @@ export const methods = {
   ...byName(authMethods),
   ...byName(tradingMethods),
   ...byName(accountMethods),
+  ...byName(accountExtraMethods),
   ...byName(operatorMethods),
   ...byName(terminalMethods),
   ...byName(vaultMethods),

@@ -5,6 +5,7 @@ import type { PublicData } from '../../publicdata/index.js';
 import type { AccountViews, TradingService, VenueOperations } from '../../trading/index.js';
 import type { DispatchTable } from '../handler.js';
 import { createAccountHandlers } from './account.js';
+import { createAccountExtraHandlers, createBuilderFeeHandlers } from './account-extras.js';
 import { createAuthHandlers } from './auth.js';
 import { createCatalogHandlers } from './catalog.js';
 import { createCatalogLookupHandlers } from './catalog-lookups.js';
@@ -41,6 +42,8 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): DispatchTable {
     ...(deps.auth && createAuthHandlers(deps.auth)),
     ...(deps.trading && createTradingHandlers(deps.trading)),
     ...(deps.accountViews && createAccountHandlers(deps.accountViews)),
+    ...(deps.accountViews && createAccountExtraHandlers(deps.accountViews)),
+    ...createBuilderFeeHandlers(),
     ...(deps.operations && createOperatorHandlers(deps.operations)),
   };
 }

@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+import { Cursor } from './account.js';
+
+// The official client's account calls beyond trading that have a local meaning (README's
+// compatibility table): builder fee rates, pre-migration orders, notifications.
+
+export const BuilderCodeParams = Type.Object({
+  builder_code: Type.String({
+    pattern: '^0x[0-9a-fA-F]{64}$',
+    description: 'the bytes32 builder code of orders',
+  }),
+});
+export type BuilderCodeParams = Static<typeof BuilderCodeParams>;
+
+/** GET /fees/builder-fees/{builder_code}: the builder's fee rates in basis points. */
+export const BuilderFeeRatesBody = Type.Object({
+  builder_maker_fee_rate_bps: Type.Integer(),
+  builder_taker_fee_rate_bps: Type.Integer(),
+});
+export type BuilderFeeRatesBody = Static<typeof BuilderFeeRatesBody>;
+
+export const PreMigrationOrdersQuery = Type.Object({ next_cursor: Type.Optional(Cursor) });
+export type PreMigrationOrdersQuery = Static<typeof PreMigrationOrdersQuery>;
+
+/** GET /data/pre-migration-orders: the paged envelope; the local venue never migrated. */
+export const PreMigrationOrdersPage = Type.Object({
+  data: Type.Array(Type.Object({})),
+  next_cursor: Type.String(),
+  limit: Type.Integer(),
+  count: Type.Integer(),
+});
+export type PreMigrationOrdersPage = Static<typeof PreMigrationOrdersPage>;
+
+export const SignatureTypeQuery = Type.Object({
+  signature_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+});
+
+export const DropNotificationsQuery = Type.Object({
+  ids: Type.Optional(Type.String({ maxLength: 10_000, description: 'comma-joined ids' })),
+});
