@@ -23,9 +23,9 @@ import {
 } from '../contract/index.js';
 import { MICROS_PER_UNIT } from '../engine/index.js';
 import {
-  leaderboardFlowsQuery,
+  CATEGORY_TAG,
+  createLeaderboardFlows,
   rankStandings,
-  type FlowRow,
   type Standing,
 } from './leaderboard.js';
 import {
@@ -82,6 +82,15 @@ export function createPortfolioData(deps: PublicDataDeps): PortfolioData {
   const eventExists = db.prepare<[number], { id: number }>('SELECT id FROM events WHERE id = ?');
   const eventVolumes = db.prepare<[number], { condition_id: string; micros: number }>(
     EVENT_VOLUME_SQL,
+  );
+  const leaderboardFlows = createLeaderboardFlows(db);
+  const marketPrices = db.prepare<[number], StoredPrices & { condition_id: string }>(
+    `SELECT condition_id, best_bid_micros, best_ask_micros, last_trade_price_micros
+     FROM markets WHERE id = ?`,
+  );
+  const taggedMarkets = db.prepare<[string], { id: number }>(
+    `SELECT m.id FROM markets m JOIN event_tags et ON et.event_id = m.event_id
+     JOIN tags g ON g.id = et.tag_id WHERE g.slug = ?`,
   );
   const profileRow = db.prepare<{ address: string }, PublicProfileRow>(PUBLIC_PROFILE_SQL);
   const accountRow = db.prepare<[number], ProfileColumns & { address: string }>(
@@ -215,21 +224,33 @@ export function createPortfolioData(deps: PublicDataDeps): PortfolioData {
     },
 
     leaderboard(query) {
-      const { sql, params } = leaderboardFlowsQuery(query, now());
+      const tag = CATEGORY_TAG[query.category];
+      const inCategory = tag === null ? null : new Set(taggedMarkets.all(tag).map((m) => m.id));
+      const marks = new Map<string, number>();
+      const markOf = (marketId: number, outcome: 0 | 1): number => {
+        const key = `${marketId}:${outcome}`;
+        let mark = marks.get(key);
+        if (mark === undefined) {
+          const prices = marketPrices.get(marketId);
+          const market = prices && catalog.tradingMarket(prices.condition_id);
+          mark = market && prices ? storedMarkMicros(market, outcome, books, prices) : 0;
+          marks.set(key, mark);
+        }
+        return mark;
+      };
       const standings = new Map<number, Standing>();
-      for (const row of statement(sql).iterate(params) as Iterable<FlowRow>) {
-        const market = catalog.tradingMarket(row.condition_id);
-        const outcome = row.outcome_index === 0 ? 0 : 1;
-        const mark = market ? storedMarkMicros(market, outcome, books, row) : 0;
-        const standing = standings.get(row.account_id) ?? {
-          accountId: row.account_id,
+      for (const flow of leaderboardFlows.flows(query.timePeriod, now())) {
+        if (inCategory && !inCategory.has(flow.marketId)) continue;
+        const mark = markOf(flow.marketId, flow.outcomeIndex === 0 ? 0 : 1);
+        const standing = standings.get(flow.accountId) ?? {
+          accountId: flow.accountId,
           pnlMicros: 0,
           volumeMicros: 0,
         };
         standing.pnlMicros +=
-          row.cash_micros + holdingValue(row.shares_micros, 0, mark).currentMicros;
-        standing.volumeMicros += row.volume_micros;
-        standings.set(row.account_id, standing);
+          flow.cashMicros + holdingValue(flow.sharesMicros, 0, mark).currentMicros;
+        standing.volumeMicros += flow.volumeMicros;
+        standings.set(flow.accountId, standing);
       }
       const baseUrl = assetBaseUrl();
       const userAccount = query.user === undefined ? undefined : accountOf(query.user);

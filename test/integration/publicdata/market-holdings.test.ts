@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
+import { createLeaderboardFlows } from '../../../server/publicdata/leaderboard.js';
 import {
+  T0,
   asset,
   no,
   resolveAt,
@@ -286,6 +288,31 @@ describe('GET /v1/leaderboard', () => {
     } finally {
       s.at(8);
     }
+  });
+
+  it('starts each period at its edge and lets fills leave as the clock moves', () => {
+    const flows = createLeaderboardFlows(s.venue.db);
+    const accountOf = s.venue.db.prepare<[string], { id: number }>(
+      'SELECT id FROM accounts WHERE address = ?',
+    );
+    const names = new Map(
+      (['alice', 'bob', 'carol'] as const).map((name) => [
+        accountOf.get(lower(s[name].address))?.id,
+        name,
+      ]),
+    );
+    const volumes = (nowSeconds: number) => {
+      const byWallet = new Map<string, number>();
+      for (const flow of flows.flows('DAY', (T0 + nowSeconds) * 1000)) {
+        const name = names.get(flow.accountId) ?? String(flow.accountId);
+        byWallet.set(name, (byWallet.get(name) ?? 0) + flow.volumeMicros / 1e6);
+      }
+      return Object.fromEntries([...byWallet].filter(([, volume]) => volume !== 0));
+    };
+    // A day after T0+3: F3 (T0+4) and F4 (T0+6) are in, F1 and F2 out.
+    expect(volumes(86_400 + 3)).toEqual({ alice: 16.5, bob: 2.5, carol: 6 });
+    // Two seconds later F3 has left.
+    expect(volumes(86_400 + 5)).toEqual({ alice: 14, carol: 6 });
   });
 
   it('answers 400 naming the parameter', async () => {
