@@ -23,6 +23,11 @@ export interface ServiceConfig {
   liquidity?: boolean;
   /** The built renderer (dist/renderer) served at /app/ in web mode; unset: not served. */
   rendererDir?: string;
+  /**
+   * The scripts' HTTP port on host:port; false: no port at all (a desktop setting), the
+   * renderer then reaching the service over its MessagePort only. Unset: on.
+   */
+  http?: boolean;
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */
@@ -39,6 +44,9 @@ export const defaultConfig = (): ServiceConfig => ({
   logLevel: 'warn',
   chainId: DEFAULT_CHAIN_ID,
 });
+
+/** Whether the service listens on the scripts' HTTP port. */
+export const httpEnabled = (config: ServiceConfig): boolean => config.http ?? true;
 
 /** Whether the service runs the simulated liquidity: as configured, else with the demo. */
 export const liquidityEnabled = (config: ServiceConfig): boolean => config.liquidity ?? config.demo;

@@ -17,7 +17,13 @@ import {
   type VaultMethodName,
 } from './rpc/index.js';
 import type { Database } from './storage/index.js';
-import { attachRpcSocket, createLaunchToken, createRpcMarketFeed } from './stream/index.js';
+import {
+  attachRpcSocket,
+  createLaunchToken,
+  createRpcMarketFeed,
+  type RpcConnection,
+  type RpcPeer,
+} from './stream/index.js';
 import type { AccountViews, TradingService } from './trading/index.js';
 import type { Vault } from './vault/index.js';
 import packageJson from '../package.json' with { type: 'json' };
@@ -95,10 +101,20 @@ export interface RendererChannel {
   close(): Promise<void>;
 }
 
-/** The renderer's RPC (web mode): a token-guarded WebSocket on the service's HTTP server. */
-export function attachRendererChannel(server: Server, deps: RendererChannelDeps): RendererChannel {
+/** Opens the renderer's RPC sessions, whatever carries them (web mode's socket, the desktop's port). */
+export interface RendererSessions {
+  open(peer: RpcPeer): RpcConnection;
+  /** Stops the market feed the sessions share. */
+  close(): void;
+}
+
+/**
+ * One session per renderer connection, calling the dispatcher as the `session` transport with
+ * the market and account channels; the one place both transports open sessions, so the
+ * desktop's MessagePort carries exactly the RPC of web mode.
+ */
+export function createRendererSessions(deps: RendererChannelDeps): RendererSessions {
   const { vault, dispatcher } = deps;
-  const token = createLaunchToken();
   const market = createRpcMarketFeed({
     catalog: deps.catalog,
     trading: deps.trading,
@@ -111,9 +127,8 @@ export function attachRendererChannel(server: Server, deps: RendererChannelDeps)
     current: accountOwners(vault),
     onVaultChange: (listener) => vault.onChange(() => listener()),
   });
-  const socket = attachRpcSocket(server, {
-    token,
-    openSession: (peer) =>
+  return {
+    open: (peer) =>
       createRpcSession({
         dispatch: (method, params) =>
           dispatcher.has(method)
@@ -124,12 +139,20 @@ export function attachRendererChannel(server: Server, deps: RendererChannelDeps)
         send: (text) => peer.send(text),
         reportInternal: reportInternalToStderr,
       }),
-  });
+    close: () => market.close(),
+  };
+}
+
+/** The renderer's RPC (web mode): a token-guarded WebSocket on the service's HTTP server. */
+export function attachRendererChannel(server: Server, deps: RendererChannelDeps): RendererChannel {
+  const token = createLaunchToken();
+  const sessions = createRendererSessions(deps);
+  const socket = attachRpcSocket(server, { token, openSession: sessions.open });
   return {
     token,
     async close() {
       await socket.close();
-      market.close();
+      sessions.close();
     },
   };
 }

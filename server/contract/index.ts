@@ -19,3 +19,4 @@ export * from './rpc-protocol.js';
 export * from './fees.js';
 export * from './catalog-lookups.js';
 export * from './account-extras.js';
+export * from './desktop.js';

@@ -1,0 +1,258 @@
+import type { ServiceState, UnlockResult } from '../../server/contract/index.js';
+import {
+  ServiceMessage,
+  readMessage,
+  type HostMessage,
+  type StartConfig,
+} from '../service/protocol.js';
+import type { RestartPolicy } from './restart-policy.js';
+
+/** One run of the service's process, as the host drives it. */
+export interface ServiceProcess<ServicePort> {
+  /** Sends a message, transferring the port with it when there is one. */
+  post(message: HostMessage, port?: ServicePort): void;
+  onMessage(listener: (message: unknown) => void): void;
+  /** The process ended, for whatever reason (its code, or null when killed). */
+  onExit(listener: (code: number | null) => void): void;
+  kill(): void;
+}
+
+/**
+ * Starts the service's process: Electron's utilityProcess.fork in the app, a Node fork with an
+ * IPC channel in the tests.
+ */
+export interface ServiceLauncher<ServicePort> {
+  launch(): ServiceProcess<ServicePort>;
+}
+
+/** The two ends of a new channel: one for the service, one for the renderer. */
+export interface PortPair<ServicePort, RendererPort> {
+  service: ServicePort;
+  renderer: RendererPort;
+}
+
+export interface ServiceHostOptions<ServicePort, RendererPort> {
+  launcher: ServiceLauncher<ServicePort>;
+  createChannel: () => PortPair<ServicePort, RendererPort>;
+  /** Read at each start, so changed settings apply on the next (re)start. */
+  startConfig: () => StartConfig;
+  policy: RestartPolicy;
+  /** Where the service's output goes; named in the error the window shows. */
+  logFile: string;
+  log: (line: string) => void;
+  startTimeoutMs?: number;
+  /** How long a stop waits for the service to close before killing it. */
+  stopTimeoutMs?: number;
+  unlockTimeoutMs?: number;
+  now?: () => number;
+}
+
+export interface ServiceHost<RendererPort> {
+  start(): void;
+  state(): ServiceState;
+  onState(listener: (state: ServiceState) => void): () => void;
+  /** A new RPC channel to the service: waits while it (re)starts; rejects once it failed or stopped. */
+  connect(): Promise<RendererPort>;
+  /** Unlocks a vault account in the service with a passphrase the main process holds. */
+  unlock(accountId: string, passphrase: string): Promise<UnlockResult>;
+  /** Stops the service cleanly and starts it again (new settings); not counted as a crash. */
+  restart(): Promise<void>;
+  /** Asks the service to stop, waits for its commits (bounded), then the process ends. */
+  stop(): Promise<void>;
+}
+
+interface Run<ServicePort> {
+  process: ServiceProcess<ServicePort>;
+  /** Why it ended, when the host knows better than an exit code. */
+  reason: string | null;
+  expectedExit: boolean;
+  exited: Promise<void>;
+  startTimer: ReturnType<typeof setTimeout> | null;
+}
+
+interface Waiter<T> {
+  resolve: (value: T) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Runs the service in its own process and keeps it running: start → ready → ports handed over
+ * per renderer connection; a crash restarts it after the policy's backoff, and the policy
+ * giving up leaves the host `failed` with the log file to read; stop lets it finish.
+ */
+export function createServiceHost<ServicePort, RendererPort>(
+  options: ServiceHostOptions<ServicePort, RendererPort>,
+): ServiceHost<RendererPort> {
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+  const unlockTimeoutMs = options.unlockTimeoutMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  let state: ServiceState = { state: 'stopped' };
+  let run: Run<ServicePort> | null = null;
+  let restartTimer: ReturnType<typeof setTimeout> | null = null;
+  let nextRequestId = 0;
+  const listeners = new Set<(state: ServiceState) => void>();
+  const waiting: Waiter<RendererPort>[] = [];
+  const unlocks = new Map<number, Waiter<UnlockResult>>();
+
+  const setState = (next: ServiceState) => {
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+
+  const handOver = (current: Run<ServicePort>): RendererPort => {
+    const pair = options.createChannel();
+    current.process.post({ type: 'connect' }, pair.service);
+    return pair.renderer;
+  };
+
+  const settleWaiting = (error: Error | null) => {
+    for (const waiter of waiting.splice(0)) {
+      if (error) waiter.reject(error);
+      else if (run) waiter.resolve(handOver(run));
+    }
+  };
+
+  const failUnlocks = (message: string) => {
+    for (const [id, waiter] of unlocks) {
+      unlocks.delete(id);
+      waiter.resolve({ ok: false, message });
+    }
+  };
+
+  const onMessage = (current: Run<ServicePort>, raw: unknown) => {
+    if (run !== current) return;
+    const message = readMessage(ServiceMessage, raw);
+    if (!message) {
+      options.log('service host: dropped a malformed message from the service');
+      return;
+    }
+    if (message.type === 'ready') {
+      if (current.startTimer) clearTimeout(current.startTimer);
+      current.startTimer = null;
+      options.log(`service ready (pid ${message.pid}, HTTP ${message.apiUrl ?? 'off'})`);
+      setState({ state: 'running', apiUrl: message.apiUrl });
+      settleWaiting(null);
+    } else if (message.type === 'start-failed') {
+      current.reason = `the service failed to start: ${message.message}`;
+      current.process.kill();
+    } else if (message.type === 'unlocked') {
+      const waiter = unlocks.get(message.requestId);
+      unlocks.delete(message.requestId);
+      waiter?.resolve(
+        message.error === null ? { ok: true } : { ok: false, message: message.error },
+      );
+    }
+  };
+
+  const onExit = (current: Run<ServicePort>, code: number | null) => {
+    if (current.startTimer) clearTimeout(current.startTimer);
+    if (run !== current) return;
+    run = null;
+    if (current.expectedExit) return;
+    const reason = current.reason ?? `the service stopped unexpectedly (exit code ${code})`;
+    options.log(reason);
+    failUnlocks('the service restarted');
+    const delay = options.policy.onCrash(now());
+    if (delay === null) {
+      setState({ state: 'failed', reason, logFile: options.logFile });
+      settleWaiting(new Error(reason));
+      return;
+    }
+    setState({ state: 'restarting', reason, inMs: delay });
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      launch();
+    }, delay);
+  };
+
+  const launch = () => {
+    const process = options.launcher.launch();
+    let markExited: () => void = () => undefined;
+    const current: Run<ServicePort> = {
+      process,
+      reason: null,
+      expectedExit: false,
+      exited: new Promise<void>((resolve) => (markExited = resolve)),
+      startTimer: null,
+    };
+    run = current;
+    process.onMessage((message) => onMessage(current, message));
+    process.onExit((code) => {
+      markExited();
+      onExit(current, code);
+    });
+    current.startTimer = setTimeout(() => {
+      current.reason = `the service did not start within ${startTimeoutMs} ms`;
+      process.kill();
+    }, startTimeoutMs);
+    if (state.state === 'stopped' || state.state === 'failed') setState({ state: 'starting' });
+    process.post({ type: 'start', config: options.startConfig() });
+  };
+
+  const stopRun = async () => {
+    if (restartTimer) clearTimeout(restartTimer);
+    restartTimer = null;
+    const current = run;
+    if (!current) return;
+    current.expectedExit = true;
+    failUnlocks('the service is stopping');
+    current.process.post({ type: 'stop' });
+    const killer = setTimeout(() => {
+      options.log(`the service did not stop within ${stopTimeoutMs} ms: killed`);
+      current.process.kill();
+    }, stopTimeoutMs);
+    await current.exited;
+    clearTimeout(killer);
+  };
+
+  return {
+    start() {
+      if (run || restartTimer) return;
+      launch();
+    },
+    state: () => state,
+    onState(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connect() {
+      if (state.state === 'running' && run) return Promise.resolve(handOver(run));
+      if (state.state === 'failed' || state.state === 'stopped') {
+        return Promise.reject(new Error(`the service is ${state.state}`));
+      }
+      return new Promise<RendererPort>((resolve, reject) => waiting.push({ resolve, reject }));
+    },
+    unlock(accountId, passphrase) {
+      const current = run;
+      if (state.state !== 'running' || !current) {
+        return Promise.resolve({ ok: false, message: 'the service is not running' });
+      }
+      const requestId = nextRequestId++;
+      return new Promise<UnlockResult>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          unlocks.delete(requestId);
+          resolve({ ok: false, message: 'the service did not answer' });
+        }, unlockTimeoutMs);
+        unlocks.set(requestId, {
+          resolve: (result) => {
+            clearTimeout(timer);
+            resolve(result);
+          },
+          reject,
+        });
+        current.process.post({ type: 'unlock', requestId, accountId, passphrase });
+      });
+    },
+    async restart() {
+      setState({ state: 'starting' });
+      await stopRun();
+      launch();
+    },
+    async stop() {
+      await stopRun();
+      setState({ state: 'stopped' });
+      settleWaiting(new Error('the service is stopped'));
+    },
+  };
+}

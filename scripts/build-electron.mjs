@@ -1,0 +1,53 @@
+// Bundles the desktop shell into dist/electron: the main process (main.js), the sandboxed
+// preload (preload.cjs: a sandboxed preload must be one CommonJS file) and the service's
+// utility-process entry (service.js, bundled like dist/server/main.js). The renderer is
+// built separately (scripts/build-renderer.mjs) and loaded from dist/renderer. Names given as
+// arguments (`main`, `preload`, `service`) build only those (the tests build the service).
+import { build } from 'esbuild';
+
+const native = ['better-sqlite3', 'secp256k1', 'hash-wasm'];
+// Bundled CommonJS packages call require() for Node built-ins.
+const requireBanner = {
+  js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+};
+const shared = { bundle: true, sourcemap: true, logLevel: 'warning' };
+
+const bundles = {
+  main: {
+    ...shared,
+    entryPoints: ['electron/main/main.ts'],
+    outfile: 'dist/electron/main.js',
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    external: ['electron', ...native],
+    banner: requireBanner,
+  },
+  preload: {
+    ...shared,
+    entryPoints: ['electron/preload/preload.ts'],
+    outfile: 'dist/electron/preload.cjs',
+    platform: 'node',
+    format: 'cjs',
+    target: 'chrome140',
+    external: ['electron'],
+  },
+  service: {
+    ...shared,
+    entryPoints: ['electron/service/entry.ts'],
+    outfile: 'dist/electron/service.js',
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    external: native,
+    banner: requireBanner,
+  },
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!(name in bundles))
+    throw new Error(`unknown bundle ${name}: ${Object.keys(bundles).join(', ')}`);
+}
+const names = wanted.length > 0 ? wanted : Object.keys(bundles);
+await Promise.all(names.map((name) => build(bundles[name])));

@@ -1,0 +1,130 @@
+// The desktop app's service host with a Node child process standing in for Electron's utility
+// process (electron/host/node-launcher.ts), over the bundled service entry.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { ServiceState } from '../../server/contract/index.js';
+import { nodeLauncher } from '../../electron/host/node-launcher.js';
+import {
+  createRestartPolicy,
+  type RestartPolicyOptions,
+} from '../../electron/host/restart-policy.js';
+import { createServiceHost, type ServiceHost } from '../../electron/host/service-host.js';
+import type { StartConfig } from '../../electron/service/protocol.js';
+import type { IpcBridge, PortLike } from '../../renderer/lib/ipc-transport.js';
+
+export const SERVICE_ENTRY = 'dist/electron/service.js';
+
+/** Builds the service entry the host forks (dist/electron/service.js). */
+export function buildServiceEntry(): void {
+  execFileSync(process.execPath, ['scripts/build-electron.mjs', 'service'], { stdio: 'inherit' });
+}
+
+export interface TestHost {
+  host: ServiceHost<MessagePort>;
+  dataDir: string;
+  states: ServiceState[];
+  logs: string[];
+  /** Settings the next start reads. */
+  config: StartConfig;
+  /** The pid the latest ready reported. */
+  pid(): number;
+  waitFor(state: ServiceState['state'], timeoutMs?: number): Promise<ServiceState>;
+  /** The renderer's side of the shell: ports from host.connect(), down when not running. */
+  bridge: IpcBridge;
+  close(): Promise<void>;
+}
+
+export function startTestHost(
+  options: { http?: boolean; policy?: RestartPolicyOptions; dataDir?: string } = {},
+): TestHost {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marketdesk-desktop-'));
+  const states: ServiceState[] = [];
+  const logs: string[] = [];
+  const config: StartConfig = {
+    dataDir,
+    http: options.http === false ? null : { host: '127.0.0.1', port: 0 },
+    demo: false,
+    logLevel: 'warn',
+  };
+  const host = createServiceHost({
+    launcher: nodeLauncher({ entry: SERVICE_ENTRY, onOutput: (text) => logs.push(text) }),
+    createChannel: () => {
+      const { port1, port2 } = new MessageChannel();
+      return { service: port1, renderer: port2 };
+    },
+    startConfig: () => config,
+    policy: createRestartPolicy({ baseDelayMs: 50, ...options.policy }),
+    logFile: join(dataDir, 'logs', 'main.log'),
+    log: (line) => logs.push(line),
+    startTimeoutMs: 30_000,
+    stopTimeoutMs: 10_000,
+  });
+  const waiters: { state: string; resolve: (state: ServiceState) => void }[] = [];
+  host.onState((state) => {
+    states.push(state);
+    for (const waiter of waiters.splice(0)) {
+      if (waiter.state === state.state) waiter.resolve(state);
+      else waiters.push(waiter);
+    }
+  });
+  const waitFor = (state: ServiceState['state'], timeoutMs = 30_000) =>
+    host.state().state === state
+      ? Promise.resolve(host.state())
+      : new Promise<ServiceState>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`no ${state} within ${timeoutMs} ms: ${logs.join('')}`)),
+            timeoutMs,
+          );
+          waiters.push({
+            state,
+            resolve: (reached) => {
+              clearTimeout(timer);
+              resolve(reached);
+            },
+          });
+        });
+  const bridge: IpcBridge = {
+    connect: () =>
+      void host.connect().then(
+        (port) => {
+          const take = portWaiters.shift();
+          if (take) take(port as unknown as PortLike);
+          else port.close();
+        },
+        () => undefined,
+      ),
+    onPort(listener) {
+      portWaiters.push(listener);
+      return () => {
+        const index = portWaiters.indexOf(listener);
+        if (index >= 0) portWaiters.splice(index, 1);
+      };
+    },
+    onServiceDown: (listener) =>
+      host.onState((state) => {
+        if (state.state !== 'running') listener();
+      }),
+  };
+  const portWaiters: ((port: PortLike) => void)[] = [];
+  host.start();
+  return {
+    host,
+    dataDir,
+    states,
+    logs,
+    config,
+    pid() {
+      const matches = [...logs.join('\n').matchAll(/service ready \(pid (\d+)/g)];
+      return Number(matches.at(-1)?.[1]);
+    },
+    waitFor,
+    bridge,
+    async close() {
+      await host.stop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
