@@ -104,6 +104,10 @@ export const desktopInvokes = {
 } as const;
 export type DesktopInvoke = keyof typeof desktopInvokes;
 
+/** What the application menu asks of the terminal (main → renderer). */
+export type MenuCommand = 'palette' | 'settings' | 'help' | 'accounts' | 'search';
+export const MENU_COMMAND_CHANNEL = 'menu:command';
+
 /** One-way messages renderer → main: ask for a MessagePort to the service. */
 export const RPC_CONNECT_CHANNEL = 'rpc:connect';
 /** main → renderer: the port (transferred), and every change of the service's state. */
@@ -131,4 +135,6 @@ export interface DesktopApi {
   /** Opens an https link of the allow-list in the system browser. */
   openExternal(url: string): Promise<boolean>;
   appInfo(): Promise<AppInfo>;
+  /** The application menu's commands that the terminal carries out. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }

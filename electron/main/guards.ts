@@ -1,0 +1,72 @@
+import { isAppUrl } from './app-origin.js';
+
+/** Sites whose links the terminal may open in the system browser (and their subdomains). */
+export const EXTERNAL_LINK_HOSTS = ['polymarket.com', 'github.com'] as const;
+
+/** Whether a link may leave the app for the browser: https, no credentials, an allowed site. */
+export function externalLinkAllowed(
+  raw: string,
+  hosts: readonly string[] = EXTERNAL_LINK_HOSTS,
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** The part of webContents the guards hook into. */
+export interface GuardedContents {
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'will-attach-webview',
+    listener: (event: { preventDefault(): void }, url: string) => void,
+  ): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+/**
+ * The window never leaves the app: navigation and redirects to anything but the app's own
+ * pages are stopped, webviews are refused, and window.open never opens a window; a link of
+ * the allow-list goes to the system browser instead.
+ */
+export function guardNavigation(
+  contents: GuardedContents,
+  openExternal: (url: string) => void,
+): void {
+  const stayInApp = (event: { preventDefault(): void }, url: string) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  };
+  contents.on('will-navigate', stayInApp);
+  contents.on('will-redirect', stayInApp);
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (externalLinkAllowed(url)) openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
+/** The part of a session whose permission requests are answered. */
+export interface PermissionSession {
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
+}
+
+/** The one permission the terminal uses: writing to the clipboard (its Copy buttons). */
+const GRANTED = new Set(['clipboard-sanitized-write']);
+
+/**
+ * The terminal needs no camera, microphone, notifications, geolocation or anything else a page
+ * can ask for: every request and check is refused but the clipboard write of its Copy buttons.
+ */
+export function denyPermissions(session: PermissionSession): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(GRANTED.has(permission)),
+  );
+  session.setPermissionCheckHandler((_contents, permission) => GRANTED.has(permission));
+}

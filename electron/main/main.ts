@@ -1,0 +1,230 @@
+// The desktop app's main process: lifecycle only. The service runs in a utility process
+// (electron/host), the terminal in a sandboxed window loaded from the app's own scheme; every
+// Electron API used here is wired into the small modules next to this file.
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  MessageChannelMain,
+  net,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
+import {
+  MENU_COMMAND_CHANNEL,
+  RPC_CONNECT_CHANNEL,
+  RPC_PORT_CHANNEL,
+  SERVICE_STATE_CHANNEL,
+  type AppInfo,
+  type MenuCommand,
+} from '../../server/contract/index.js';
+import packageJson from '../../package.json' with { type: 'json' };
+import { createRestartPolicy } from '../host/restart-policy.js';
+import { createServiceHost } from '../host/service-host.js';
+import { utilityLauncher } from '../host/utility-launcher.js';
+import { aboutDetail } from './about.js';
+import {
+  APP_ENTRY_URL,
+  APP_HOST,
+  APP_SCHEME,
+  CONTENT_SECURITY_POLICY,
+  contentTypeOf,
+  rendererFile,
+} from './app-origin.js';
+import { installCleanQuit } from './clean-quit.js';
+import { createDesktopHandlers } from './desktop-handlers.js';
+import { denyPermissions, guardNavigation } from './guards.js';
+import { handleInvokes, onTrusted } from './ipc-guard.js';
+import { menuTemplate } from './menu.js';
+import { createPassphraseStore } from './passphrase-store.js';
+import { createRotatingLog, logLine } from './rotating-log.js';
+import { createSettingsStore } from './settings-store.js';
+import { claimSingleInstance } from './single-instance.js';
+import { createWindowStateStore, placeOnDisplays, trackWindowState } from './window-state.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(here, '..', 'renderer');
+
+let mainWindow: BrowserWindow | null = null;
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+/** The renderer's files under the app's scheme, each answered with the page's CSP. */
+function serveRenderer(): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = rendererFile(rendererDir, request.url);
+    if (!file) return new Response('not found', { status: 404 });
+    const response = await net.fetch(pathToFileURL(file).toString());
+    if (!response.ok) return new Response('not found', { status: 404 });
+    return new Response(response.body, {
+      headers: {
+        'content-type': contentTypeOf(file),
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+}
+
+function start(): void {
+  const userData = app.getPath('userData');
+  const dataDir = join(userData, 'data');
+  const logFolder = app.getPath('logs');
+  const log = createRotatingLog({ file: join(logFolder, 'main.log') });
+  const write = (line: string) => log.write(logLine(line));
+  const settings = createSettingsStore(join(userData, 'settings.json'));
+  const passphrases = createPassphraseStore(join(userData, 'passphrases.json'), safeStorage);
+  const windowState = createWindowStateStore(join(userData, 'window-state.json'));
+
+  const host = createServiceHost({
+    launcher: utilityLauncher({
+      fork: utilityProcess.fork,
+      entry: join(here, 'service.js'),
+      onOutput: (text) => log.write(text),
+    }),
+    createChannel: () => {
+      const { port1, port2 } = new MessageChannelMain();
+      return { service: port1, renderer: port2 };
+    },
+    startConfig: () => {
+      const current = settings.read();
+      return {
+        dataDir,
+        http: current.httpEnabled ? { host: '127.0.0.1', port: current.httpPort } : null,
+        demo: true,
+        logLevel: 'warn',
+      };
+    },
+    policy: createRestartPolicy(),
+    logFile: log.file,
+    log: write,
+  });
+
+  const appInfo = (): AppInfo => ({
+    name: app.getName(),
+    version: packageJson.version,
+    electron: process.versions.electron ?? '',
+    chrome: process.versions.chrome ?? '',
+    node: process.versions.node,
+    platform: `${process.platform} ${process.arch}`,
+    logFolder,
+    dataFolder: dataDir,
+  });
+  const contentsId = () => mainWindow?.webContents.id ?? null;
+  const sendCommand = (command: MenuCommand) =>
+    mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
+
+  host.onState((state) => {
+    write(`service: ${JSON.stringify(state)}`);
+    mainWindow?.webContents.send(SERVICE_STATE_CHANNEL, state);
+  });
+  handleInvokes(
+    ipcMain,
+    createDesktopHandlers({
+      settings,
+      passphrases,
+      host,
+      openExternal: (url) => void shell.openExternal(url),
+      appInfo,
+    }),
+    contentsId,
+  );
+  onTrusted(ipcMain, RPC_CONNECT_CHANNEL, contentsId, () => {
+    host.connect().then(
+      (port) => {
+        if (mainWindow) mainWindow.webContents.postMessage(RPC_PORT_CHANNEL, null, [port]);
+        else port.close();
+      },
+      (error: unknown) => write(`no port for the renderer: ${String(error)}`),
+    );
+  });
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate(process.platform, app.getName(), {
+        command: sendCommand,
+        showAbout: () =>
+          void dialog.showMessageBox({
+            type: 'info',
+            title: `About ${app.getName()}`,
+            message: app.getName(),
+            detail: aboutDetail(appInfo()),
+          }),
+        openLogsFolder: () => void shell.openPath(logFolder),
+        revealDataFolder: () => shell.showItemInFolder(dataDir),
+      }) as Electron.MenuItemConstructorOptions[],
+    ),
+  );
+
+  const openWindow = () => {
+    const placed = placeOnDisplays(
+      windowState.read(),
+      screen.getAllDisplays().map((display) => display.workArea),
+    );
+    const window = new BrowserWindow({
+      x: placed.x,
+      y: placed.y,
+      width: placed.width,
+      height: placed.height,
+      minWidth: 900,
+      minHeight: 600,
+      show: false,
+      backgroundColor: '#0b0f16',
+      title: app.getName(),
+      webPreferences: {
+        preload: join(here, 'preload.cjs'),
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        nodeIntegrationInWorker: false,
+        webSecurity: true,
+        webviewTag: false,
+        spellcheck: false,
+      },
+    });
+    if (placed.maximized) window.maximize();
+    trackWindowState(window, windowState);
+    window.once('ready-to-show', () => window.show());
+    window.webContents.on('render-process-gone', (_event, details) =>
+      write(`renderer gone: ${details.reason}`),
+    );
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null;
+    });
+    mainWindow = window;
+    void window.loadURL(APP_ENTRY_URL);
+  };
+
+  app.on('web-contents-created', (_event, contents) =>
+    guardNavigation(contents, (url) => void shell.openExternal(url)),
+  );
+  denyPermissions(session.defaultSession);
+  serveRenderer();
+  installCleanQuit(app, () => host.stop(), write);
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (!mainWindow) openWindow();
+  });
+  write(`${app.getName()} ${packageJson.version} starting (${APP_HOST})`);
+  host.start();
+  openWindow();
+}
+
+if (claimSingleInstance(app, () => mainWindow)) {
+  app.whenReady().then(start, (error: unknown) => {
+    console.error(`Marketdesk failed to start: ${String(error)}`);
+    app.exit(1);
+  });
+}
