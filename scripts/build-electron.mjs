@@ -1,8 +1,7 @@
 // Bundles the desktop shell into dist/electron: the main process (main.js), the sandboxed
 // preload (preload.cjs: a sandboxed preload must be one CommonJS file) and the service's
 // utility-process entry (service.js, bundled like dist/server/main.js). The renderer is
-// built separately (scripts/build-renderer.mjs) and loaded from dist/renderer. Names given as
-// arguments (`main`, `preload`, `service`) build only those (the tests build the service).
+// built separately (scripts/build-renderer.mjs) and loaded from dist/renderer.
 import { build } from 'esbuild';
 
 const native = ['better-sqlite3', 'secp256k1', 'hash-wasm'];
@@ -44,10 +43,4 @@ const bundles = {
   },
 };
 
-const wanted = process.argv.slice(2);
-for (const name of wanted) {
-  if (!(name in bundles))
-    throw new Error(`unknown bundle ${name}: ${Object.keys(bundles).join(', ')}`);
-}
-const names = wanted.length > 0 ? wanted : Object.keys(bundles);
-await Promise.all(names.map((name) => build(bundles[name])));
+await Promise.all(Object.values(bundles).map((options) => build(options)));

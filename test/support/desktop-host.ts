@@ -1,6 +1,5 @@
 // The desktop app's service host with a Node child process standing in for Electron's utility
 // process (electron/host/node-launcher.ts), over the bundled service entry.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,12 +14,8 @@ import { createServiceHost, type ServiceHost } from '../../electron/host/service
 import type { StartConfig } from '../../electron/service/protocol.js';
 import type { IpcBridge, PortLike } from '../../renderer/lib/ipc-transport.js';
 
+/** Built by the global setup (test/support/build-server.ts). */
 export const SERVICE_ENTRY = 'dist/electron/service.js';
-
-/** Builds the service entry the host forks (dist/electron/service.js). */
-export function buildServiceEntry(): void {
-  execFileSync(process.execPath, ['scripts/build-electron.mjs', 'service'], { stdio: 'inherit' });
-}
 
 export interface TestHost {
   host: ServiceHost<MessagePort>;

@@ -1,13 +1,11 @@
 // The desktop app's service host against the real service entry (dist/electron/service.js) in
 // a Node child process standing in for Electron's utility process: start, ready with the bound
 // port, port hand-over to the renderer's IPC transport, crash and restart, stop.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MessagePort } from 'node:worker_threads';
 import { createIpcTransport } from '../../../renderer/lib/ipc-transport.js';
 import type { WsTransport } from '../../../renderer/lib/ws-transport.js';
-import { buildServiceEntry, startTestHost, type TestHost } from '../../support/desktop-host.js';
-
-beforeAll(() => buildServiceEntry(), 60_000);
+import { startTestHost, type TestHost } from '../../support/desktop-host.js';
 
 let current: TestHost | null = null;
 let transport: WsTransport | null = null;

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  denyPermissions,
+  externalLinkAllowed,
+  guardNavigation,
+  type GuardedContents,
+} from '../../../electron/main/guards.js';
+
+describe('externalLinkAllowed', () => {
+  it.each([
+    ['https://polymarket.com/event/x', true],
+    ['https://docs.polymarket.com/', true],
+    ['https://github.com/owner/repo', true],
+    ['http://polymarket.com/', false],
+    ['https://polymarket.com.evil.example/', false],
+    ['https://evilpolymarket.com/', false],
+    ['https://user:pass@polymarket.com/', false],
+    ['file:///etc/passwd', false],
+    ['javascript:alert(1)', false],
+    ['marketdesk://app/app/index.html', false],
+    ['not a url', false],
+  ])('%s → %s', (url, allowed) => {
+    expect(externalLinkAllowed(url)).toBe(allowed);
+  });
+});
+
+function fakeContents() {
+  const listeners = new Map<string, (event: { preventDefault(): void }, url: string) => void>();
+  let openHandler: ((details: { url: string }) => { action: 'deny' }) | null = null;
+  const contents: GuardedContents = {
+    on: (event, listener) => listeners.set(event, listener),
+    setWindowOpenHandler: (handler) => (openHandler = handler),
+  };
+  const fire = (event: string, url: string) => {
+    const preventDefault = vi.fn();
+    listeners.get(event)?.({ preventDefault }, url);
+    return preventDefault.mock.calls.length > 0;
+  };
+  return { contents, fire, open: (url: string) => openHandler?.({ url }) };
+}
+
+describe('guardNavigation', () => {
+  it('keeps the window on the app: other navigations and redirects are stopped', () => {
+    const { contents, fire } = fakeContents();
+    guardNavigation(contents, vi.fn());
+    expect(fire('will-navigate', 'marketdesk://app/app/index.html')).toBe(false);
+    expect(fire('will-navigate', 'https://polymarket.com/')).toBe(true);
+    expect(fire('will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(fire('will-navigate', 'marketdesk://other/app/index.html')).toBe(true);
+    expect(fire('will-redirect', 'http://127.0.0.1:8437/')).toBe(true);
+    expect(fire('will-attach-webview', 'https://polymarket.com/')).toBe(true);
+  });
+
+  it('never opens a window; allowed links go to the browser, others nowhere', () => {
+    const { contents, open } = fakeContents();
+    const openExternal = vi.fn();
+    guardNavigation(contents, openExternal);
+    expect(open('https://polymarket.com/markets')).toEqual({ action: 'deny' });
+    expect(open('http://polymarket.com/markets')).toEqual({ action: 'deny' });
+    expect(open('https://evil.example/')).toEqual({ action: 'deny' });
+    expect(openExternal.mock.calls).toEqual([['https://polymarket.com/markets']]);
+  });
+});
+
+describe('denyPermissions', () => {
+  it('refuses every request and check but the clipboard write', () => {
+    let request: ((c: unknown, p: string, cb: (granted: boolean) => void) => void) | null = null;
+    let check: ((c: unknown, p: string) => boolean) | null = null;
+    denyPermissions({
+      setPermissionRequestHandler: (handler) => (request = handler),
+      setPermissionCheckHandler: (handler) => (check = handler),
+    });
+    const answers: Record<string, boolean> = {};
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'clipboard-sanitized-write',
+    ]) {
+      request!(null, permission, (granted) => (answers[permission] = granted));
+    }
+    expect(answers).toEqual({
+      media: false,
+      geolocation: false,
+      notifications: false,
+      'clipboard-read': false,
+      'clipboard-sanitized-write': true,
+    });
+    expect(check!(null, 'media')).toBe(false);
+    expect(check!(null, 'clipboard-sanitized-write')).toBe(true);
+  });
+});

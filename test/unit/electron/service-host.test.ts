@@ -1,0 +1,188 @@
+// The service host's state machine with a fake launcher (the real service entry is exercised
+// in test/integration/desktop): timeouts, malformed messages, failed starts, stop and kill.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServiceState } from '../../../server/contract/index.js';
+import { createRestartPolicy } from '../../../electron/host/restart-policy.js';
+import { createServiceHost, type ServiceProcess } from '../../../electron/host/service-host.js';
+import type { HostMessage } from '../../../electron/service/protocol.js';
+
+class FakeProcess implements ServiceProcess<string> {
+  posted: { message: HostMessage; port?: string }[] = [];
+  killed = false;
+  private messageListeners: ((message: unknown) => void)[] = [];
+  private exitListeners: ((code: number | null) => void)[] = [];
+  post(message: HostMessage, port?: string) {
+    this.posted.push(port === undefined ? { message } : { message, port });
+  }
+  onMessage(listener: (message: unknown) => void) {
+    this.messageListeners.push(listener);
+  }
+  onExit(listener: (code: number | null) => void) {
+    this.exitListeners.push(listener);
+  }
+  kill() {
+    this.killed = true;
+    this.exit(null);
+  }
+  send(message: unknown) {
+    for (const listener of this.messageListeners) listener(message);
+  }
+  exit(code: number | null) {
+    for (const listener of this.exitListeners.splice(0)) listener(code);
+  }
+  ready(apiUrl: string | null = null) {
+    this.send({ type: 'ready', apiUrl, pid: 1 });
+  }
+}
+
+function setup(policy = createRestartPolicy({ baseDelayMs: 100, maxCrashes: 3 })) {
+  const processes: FakeProcess[] = [];
+  const states: ServiceState[] = [];
+  const logs: string[] = [];
+  let channels = 0;
+  const host = createServiceHost<string, string>({
+    launcher: {
+      launch: () => {
+        const process = new FakeProcess();
+        processes.push(process);
+        return process;
+      },
+    },
+    createChannel: () => {
+      channels += 1;
+      return { service: `service-${channels}`, renderer: `renderer-${channels}` };
+    },
+    startConfig: () => ({ dataDir: '/data', http: null, demo: false, logLevel: 'warn' }),
+    policy,
+    logFile: '/logs/main.log',
+    log: (line) => logs.push(line),
+    startTimeoutMs: 1_000,
+    stopTimeoutMs: 500,
+  });
+  host.onState((state) => states.push(state));
+  return { host, processes, states, logs, last: () => processes.at(-1)! };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createServiceHost', () => {
+  it('sends the start config, then hands each connection its port once ready', async () => {
+    const { host, last, states } = setup();
+    host.start();
+    expect(last().posted).toEqual([
+      {
+        message: {
+          type: 'start',
+          config: { dataDir: '/data', http: null, demo: false, logLevel: 'warn' },
+        },
+      },
+    ]);
+    const early = host.connect();
+    last().ready('http://127.0.0.1:8437');
+    expect(await early).toBe('renderer-1');
+    expect(await host.connect()).toBe('renderer-2');
+    expect(last().posted.slice(1)).toEqual([
+      { message: { type: 'connect' }, port: 'service-1' },
+      { message: { type: 'connect' }, port: 'service-2' },
+    ]);
+    expect(states).toEqual([
+      { state: 'starting' },
+      { state: 'running', apiUrl: 'http://127.0.0.1:8437' },
+    ]);
+  });
+
+  it('drops malformed messages from the service', () => {
+    const { host, last, logs } = setup();
+    host.start();
+    last().send({ type: 'ready', apiUrl: 5 });
+    last().send('hello');
+    expect(host.state()).toEqual({ state: 'starting' });
+    expect(logs.filter((line) => line.includes('malformed'))).toHaveLength(2);
+  });
+
+  it('kills a service that does not get ready in time and restarts it after the backoff', () => {
+    const { host, processes, states } = setup();
+    host.start();
+    vi.advanceTimersByTime(1_000);
+    expect(processes[0]!.killed).toBe(true);
+    expect(states.at(-1)).toEqual({
+      state: 'restarting',
+      reason: 'the service did not start within 1000 ms',
+      inMs: 100,
+    });
+    vi.advanceTimersByTime(99);
+    expect(processes).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(processes).toHaveLength(2);
+  });
+
+  it('treats a failed start as a crash, and gives up after the policy says so', async () => {
+    const { host, last, states } = setup(createRestartPolicy({ baseDelayMs: 100, maxCrashes: 2 }));
+    host.start();
+    const waiting = host.connect();
+    last().send({ type: 'start-failed', message: 'database is locked' });
+    expect(states.at(-1)).toMatchObject({
+      state: 'restarting',
+      reason: expect.stringContaining('database is locked'),
+    });
+    vi.advanceTimersByTime(100);
+    last().exit(1);
+    expect(states.at(-1)).toEqual({
+      state: 'failed',
+      reason: 'the service stopped unexpectedly (exit code 1)',
+      logFile: '/logs/main.log',
+    });
+    await expect(waiting).rejects.toThrow(/stopped unexpectedly/);
+    expect(await host.unlock('id', 'pass')).toEqual({
+      ok: false,
+      message: 'the service is not running',
+    });
+  });
+
+  it('answers an unlock by its request id, and fails the ones in flight at a crash', async () => {
+    const { host, last } = setup();
+    host.start();
+    last().ready();
+    const first = host.unlock('a', 'one');
+    const second = host.unlock('b', 'two');
+    expect(
+      last()
+        .posted.slice(1)
+        .map((entry) => entry.message),
+    ).toEqual([
+      { type: 'unlock', requestId: 0, accountId: 'a', passphrase: 'one' },
+      { type: 'unlock', requestId: 1, accountId: 'b', passphrase: 'two' },
+    ]);
+    last().send({ type: 'unlocked', requestId: 0, error: 'wrong passphrase' });
+    expect(await first).toEqual({ ok: false, message: 'wrong passphrase' });
+    last().exit(137);
+    expect(await second).toEqual({ ok: false, message: 'the service restarted' });
+  });
+
+  it('stops by asking, and kills a service that does not finish in time', async () => {
+    const { host, last, states } = setup();
+    host.start();
+    last().ready();
+    const process = last();
+    const stopped = host.stop();
+    expect(process.posted.at(-1)).toEqual({ message: { type: 'stop' } });
+    vi.advanceTimersByTime(500);
+    await stopped;
+    expect(process.killed).toBe(true);
+    expect(states.at(-1)).toEqual({ state: 'stopped' });
+    await expect(host.connect()).rejects.toThrow(/stopped/);
+  });
+
+  it('stops without a kill when the service exits on its own', async () => {
+    const { host, last, processes } = setup();
+    host.start();
+    last().ready();
+    const stopped = host.stop();
+    last().exit(0);
+    await stopped;
+    expect(last().killed).toBe(false);
+    vi.advanceTimersByTime(10_000);
+    expect(processes).toHaveLength(1);
+  });
+});
