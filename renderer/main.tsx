@@ -5,9 +5,13 @@ import { App } from './app/app.js';
 import { MissingToken } from './app/missing-token.js';
 import { initTheme } from './app/theme.js';
 import { notify } from './app/ui-store.js';
+import { ServiceBanner } from './features/desktop/components/service-banner.js';
+import { followMenuCommands } from './features/desktop/menu-commands.js';
+import { desktopApi, desktopBridge } from './lib/desktop-bridge.js';
+import { createIpcTransport } from './lib/ipc-transport.js';
 import { forgetSessionToken, rpcSocketUrl, takeSessionToken } from './lib/session-token.js';
 import { TransportProvider } from './lib/transport-context.js';
-import type { CallError } from './lib/transport.js';
+import type { CallError, Transport } from './lib/transport.js';
 import { createWsTransport } from './lib/ws-transport.js';
 import './styles/theme.css';
 import './styles/base.css';
@@ -45,24 +49,38 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 const root = createRoot(document.getElementById('root')!);
-const token = takeSessionToken();
-if (!token) {
-  root.render(<MissingToken />);
-} else {
-  const transport = createWsTransport({
-    url: rpcSocketUrl(token),
-    onNeverOpened: () => {
-      forgetSessionToken();
-      root.render(<MissingToken stale />);
-    },
-  });
+
+function renderApp(transport: Transport, desktop: boolean) {
   root.render(
     <StrictMode>
       <TransportProvider transport={transport}>
         <QueryClientProvider client={queryClient}>
+          {desktop && <ServiceBanner />}
           <App />
         </QueryClientProvider>
       </TransportProvider>
     </StrictMode>,
   );
+}
+
+// The desktop app's preload offers its API: the RPC goes over a MessagePort from the shell.
+// Otherwise this is web mode: a WebSocket guarded by the per-launch token of the URL.
+const desktop = desktopApi();
+if (desktop) {
+  followMenuCommands(desktop);
+  renderApp(createIpcTransport({ bridge: desktopBridge(desktop) }), true);
+} else {
+  const token = takeSessionToken();
+  if (!token) {
+    root.render(<MissingToken />);
+  } else {
+    const transport = createWsTransport({
+      url: rpcSocketUrl(token),
+      onNeverOpened: () => {
+        forgetSessionToken();
+        root.render(<MissingToken stale />);
+      },
+    });
+    renderApp(transport, false);
+  }
 }

@@ -68,6 +68,10 @@ export const testIds = {
   settingsTheme: 'settings-theme',
 
   settingsDialog: 'settings-dialog',
+  /** Desktop app only: the service restarting or given up, and the shell's own settings. */
+  serviceBanner: 'service-banner',
+  desktopSettings: 'desktop-settings',
+  keychainUnlock: 'keychain-unlock',
   commandPalette: 'command-palette',
   helpOverlay: 'help-overlay',
 } as const;

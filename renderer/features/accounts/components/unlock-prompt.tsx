@@ -1,20 +1,35 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../app/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { Input } from '../../../components/input.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { KeychainUnlock, rememberIfWanted } from '../../desktop/components/keychain-unlock.js';
+import { invalidateAccountData } from '../api/account-data.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 import { shortAddress, type VaultAccount } from '../api/vault-status.js';
 
 /** The passphrase prompt shown wherever the locked vault stands in the way of trading. */
 export function UnlockPrompt({ account }: { account: VaultAccount }) {
   const [passphrase, setPassphrase] = useState('');
+  const client = useQueryClient();
   const unlock = useVaultMutation('vault.unlock', {
     quiet: true,
     onSuccess: () => setPassphrase(''),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (passphrase) unlock.mutate({ passphrase });
+    if (!passphrase) return;
+    unlock.mutate(
+      { passphrase },
+      {
+        // The desktop app keeps it with the OS keychain when its setting says so.
+        onSuccess: () =>
+          void rememberIfWanted(account.id, passphrase).catch((error: unknown) =>
+            notify({ kind: 'warning', title: 'Passphrase not remembered', detail: String(error) }),
+          ),
+      },
+    );
   };
   return (
     <form className="unlock-prompt" data-testid={testIds.vaultLocked} onSubmit={submit}>
@@ -43,6 +58,10 @@ export function UnlockPrompt({ account }: { account: VaultAccount }) {
       >
         Unlock
       </Button>
+      <KeychainUnlock
+        accountId={account.id}
+        onUnlocked={() => void invalidateAccountData(client)}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog.js';
 import { Select } from '../../../components/select.js';
 import { ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { DesktopSettingsSection } from '../../desktop/components/desktop-settings.js';
 import { copyText } from '../copy-text.js';
 import { useServiceStatus } from '../api/service-status.js';
 import './settings.css';
@@ -24,7 +25,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Theme, the scripts' local API URL, and what service this is. */
+/** Theme, the scripts' local API URL, what service this is, and the desktop app's settings. */
 export function SettingsDialog() {
   const { theme, setTheme } = useTheme();
   const status = useServiceStatus();
@@ -78,6 +79,7 @@ export function SettingsDialog() {
           </>
         )}
       </div>
+      <DesktopSettingsSection />
     </Dialog>
   );
 }
