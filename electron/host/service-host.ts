@@ -51,7 +51,10 @@ export interface ServiceHost<RendererPort> {
   start(): void;
   state(): ServiceState;
   onState(listener: (state: ServiceState) => void): () => void;
-  /** A new RPC channel to the service: waits while it (re)starts; rejects once it failed or stopped. */
+  /**
+   * A new RPC channel to the service: waits while it (re)starts, or after it failed until a
+   * restart; rejects once the host is stopped.
+   */
   connect(): Promise<RendererPort>;
   /** Unlocks a vault account in the service with a passphrase the main process holds. */
   unlock(accountId: string, passphrase: string): Promise<UnlockResult>;
@@ -155,8 +158,8 @@ export function createServiceHost<ServicePort, RendererPort>(
     failUnlocks('the service restarted');
     const delay = options.policy.onCrash(now());
     if (delay === null) {
+      // Connections keep waiting: a restart (new settings) may still bring the service back.
       setState({ state: 'failed', reason, logFile: options.logFile });
-      settleWaiting(new Error(reason));
       return;
     }
     setState({ state: 'restarting', reason, inMs: delay });
@@ -218,9 +221,7 @@ export function createServiceHost<ServicePort, RendererPort>(
     },
     connect() {
       if (state.state === 'running' && run) return Promise.resolve(handOver(run));
-      if (state.state === 'failed' || state.state === 'stopped') {
-        return Promise.reject(new Error(`the service is ${state.state}`));
-      }
+      if (state.state === 'stopped') return Promise.reject(new Error('the service is stopped'));
       return new Promise<RendererPort>((resolve, reject) => waiting.push({ resolve, reject }));
     },
     unlock(accountId, passphrase) {
