@@ -23,6 +23,8 @@ export interface DesktopService {
   connectRenderer(port: FramePort): void;
   /** Unlocks the vault's current account with a passphrase the app remembered for it. */
   unlock(accountId: string, passphrase: string): Promise<VaultStatus>;
+  /** The SVG of a catalog icon (`<name>.svg`), as /assets/icons/ serves it in web mode. */
+  icon(file: string): Promise<string>;
   /** Closes the renderer ports, the HTTP port and the services (every commit finished). */
   close(): Promise<void>;
 }
@@ -64,6 +66,14 @@ export async function startDesktopService(config: ServiceConfig): Promise<Deskto
         { transport: 'session', client: 'renderer' },
       );
       return status as VaultStatus;
+    },
+    async icon(file) {
+      const svg = await services.dispatcher.dispatch(
+        'assets.icon',
+        { file },
+        { transport: 'session', client: 'renderer' },
+      );
+      return svg as string;
     },
     async close() {
       for (const [port, session] of open) {

@@ -43,7 +43,8 @@ export interface ServiceHostOptions<ServicePort, RendererPort> {
   startTimeoutMs?: number;
   /** How long a stop waits for the service to close before killing it. */
   stopTimeoutMs?: number;
-  unlockTimeoutMs?: number;
+  /** How long an unlock or icon request waits for the service's answer. */
+  requestTimeoutMs?: number;
   now?: () => number;
 }
 
@@ -58,6 +59,8 @@ export interface ServiceHost<RendererPort> {
   connect(): Promise<RendererPort>;
   /** Unlocks a vault account in the service with a passphrase the main process holds. */
   unlock(accountId: string, passphrase: string): Promise<UnlockResult>;
+  /** The SVG of a catalog icon, or null (no such icon, or the service is not running). */
+  icon(file: string): Promise<string | null>;
   /** Stops the service cleanly and starts it again (new settings); not counted as a crash. */
   restart(): Promise<void>;
   /** Asks the service to stop, waits for its commits (bounded), then the process ends. */
@@ -72,6 +75,9 @@ interface Run<ServicePort> {
   exited: Promise<void>;
   startTimer: ReturnType<typeof setTimeout> | null;
 }
+
+/** The service's answers to the host's requests. */
+type Answer = Extract<ServiceMessage, { requestId: number }>;
 
 interface Waiter<T> {
   resolve: (value: T) => void;
@@ -88,7 +94,7 @@ export function createServiceHost<ServicePort, RendererPort>(
 ): ServiceHost<RendererPort> {
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
-  const unlockTimeoutMs = options.unlockTimeoutMs ?? 30_000;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const now = options.now ?? Date.now;
   let state: ServiceState = { state: 'stopped' };
   let run: Run<ServicePort> | null = null;
@@ -96,7 +102,8 @@ export function createServiceHost<ServicePort, RendererPort>(
   let nextRequestId = 0;
   const listeners = new Set<(state: ServiceState) => void>();
   const waiting: Waiter<RendererPort>[] = [];
-  const unlocks = new Map<number, Waiter<UnlockResult>>();
+  /** Requests in flight by id; settled with the answer, or null and why there is none. */
+  const requests = new Map<number, (answer: Answer | null, why: string) => void>();
 
   const setState = (next: ServiceState) => {
     state = next;
@@ -116,11 +123,30 @@ export function createServiceHost<ServicePort, RendererPort>(
     }
   };
 
-  const failUnlocks = (message: string) => {
-    for (const [id, waiter] of unlocks) {
-      unlocks.delete(id);
-      waiter.resolve({ ok: false, message });
+  const failRequests = (why: string) => {
+    for (const settle of requests.values()) settle(null, why);
+  };
+
+  /** Sends a request to the running service and reads its answer (null when there is none). */
+  const ask = <T>(
+    build: (requestId: number) => HostMessage,
+    read: (answer: Answer | null, why: string) => T,
+  ): Promise<T> => {
+    const current = run;
+    if (state.state !== 'running' || !current) {
+      return Promise.resolve(read(null, 'the service is not running'));
     }
+    const requestId = nextRequestId++;
+    return new Promise<T>((resolve) => {
+      const settle = (answer: Answer | null, why: string) => {
+        clearTimeout(timer);
+        requests.delete(requestId);
+        resolve(read(answer, why));
+      };
+      const timer = setTimeout(() => settle(null, 'the service did not answer'), requestTimeoutMs);
+      requests.set(requestId, settle);
+      current.process.post(build(requestId));
+    });
   };
 
   const onMessage = (current: Run<ServicePort>, raw: unknown) => {
@@ -139,12 +165,8 @@ export function createServiceHost<ServicePort, RendererPort>(
     } else if (message.type === 'start-failed') {
       current.reason = `the service failed to start: ${message.message}`;
       current.process.kill();
-    } else if (message.type === 'unlocked') {
-      const waiter = unlocks.get(message.requestId);
-      unlocks.delete(message.requestId);
-      waiter?.resolve(
-        message.error === null ? { ok: true } : { ok: false, message: message.error },
-      );
+    } else if (message.type === 'unlocked' || message.type === 'icon-answer') {
+      requests.get(message.requestId)?.(message, '');
     }
   };
 
@@ -155,7 +177,7 @@ export function createServiceHost<ServicePort, RendererPort>(
     if (current.expectedExit) return;
     const reason = current.reason ?? `the service stopped unexpectedly (exit code ${code})`;
     options.log(reason);
-    failUnlocks('the service restarted');
+    failRequests('the service restarted');
     const delay = options.policy.onCrash(now());
     if (delay === null) {
       // Connections keep waiting: a restart (new settings) may still bring the service back.
@@ -199,7 +221,7 @@ export function createServiceHost<ServicePort, RendererPort>(
     const current = run;
     if (!current) return;
     current.expectedExit = true;
-    failUnlocks('the service is stopping');
+    failRequests('the service is stopping');
     current.process.post({ type: 'stop' });
     const killer = setTimeout(() => {
       options.log(`the service did not stop within ${stopTimeoutMs} ms: killed`);
@@ -225,25 +247,19 @@ export function createServiceHost<ServicePort, RendererPort>(
       return new Promise<RendererPort>((resolve, reject) => waiting.push({ resolve, reject }));
     },
     unlock(accountId, passphrase) {
-      const current = run;
-      if (state.state !== 'running' || !current) {
-        return Promise.resolve({ ok: false, message: 'the service is not running' });
-      }
-      const requestId = nextRequestId++;
-      return new Promise<UnlockResult>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          unlocks.delete(requestId);
-          resolve({ ok: false, message: 'the service did not answer' });
-        }, unlockTimeoutMs);
-        unlocks.set(requestId, {
-          resolve: (result) => {
-            clearTimeout(timer);
-            resolve(result);
-          },
-          reject,
-        });
-        current.process.post({ type: 'unlock', requestId, accountId, passphrase });
-      });
+      return ask<UnlockResult>(
+        (requestId) => ({ type: 'unlock', requestId, accountId, passphrase }),
+        (answer, why) => {
+          if (answer?.type !== 'unlocked') return { ok: false, message: why };
+          return answer.error === null ? { ok: true } : { ok: false, message: answer.error };
+        },
+      );
+    },
+    icon(file) {
+      return ask<string | null>(
+        (requestId) => ({ type: 'icon', requestId, file }),
+        (answer) => (answer?.type === 'icon-answer' ? answer.svg : null),
+      );
     },
     async restart() {
       setState({ state: 'starting' });

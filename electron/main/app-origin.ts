@@ -51,6 +51,25 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (file: string): string =>
   CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
 
+const ICON_PATH = /^\/assets\/icons\/([^/]{1,300}\.svg)$/;
+
+/**
+ * The catalog icon an app URL names (`/assets/icons/<name>.svg`: the catalog's root-relative
+ * icon URLs resolve against the page), decoded as web mode's route decodes it, or null. The
+ * service draws it.
+ */
+export function iconName(raw: string): string | null {
+  if (!isAppUrl(raw)) return null;
+  const encoded = ICON_PATH.exec(new URL(raw).pathname)?.[1];
+  if (!encoded) return null;
+  try {
+    const name = decodeURIComponent(encoded);
+    return /[/\\\0]/.test(name) || name.startsWith('.') ? null : name;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The file of dist/renderer an app URL names, or null: another host, a path outside the
  * renderer's base, or one that would leave the folder (`..`, encoded or not) is refused.

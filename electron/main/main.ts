@@ -37,6 +37,7 @@ import {
   APP_SCHEME,
   CONTENT_SECURITY_POLICY,
   contentTypeOf,
+  iconName,
   rendererFile,
 } from './app-origin.js';
 import { installCleanQuit } from './clean-quit.js';
@@ -59,9 +60,20 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 
-/** The renderer's files under the app's scheme, each answered with the page's CSP. */
-function serveRenderer(): void {
+/**
+ * The renderer's files under the app's scheme, each answered with the page's CSP, and the
+ * catalog's icons, which the service draws.
+ */
+function serveRenderer(icon: (name: string) => Promise<string | null>): void {
   protocol.handle(APP_SCHEME, async (request) => {
+    const name = iconName(request.url);
+    if (name) {
+      const svg = await icon(name);
+      if (svg === null) return new Response('not found', { status: 404 });
+      return new Response(svg, {
+        headers: { 'content-type': 'image/svg+xml', 'x-content-type-options': 'nosniff' },
+      });
+    }
     const file = rendererFile(rendererDir, request.url);
     if (!file) return new Response('not found', { status: 404 });
     const response = await net.fetch(pathToFileURL(file).toString());
@@ -209,7 +221,7 @@ function start(): void {
     guardNavigation(contents, (url) => void shell.openExternal(url)),
   );
   denyPermissions(session.defaultSession);
-  serveRenderer();
+  serveRenderer((name) => host.icon(name));
   installCleanQuit(app, () => host.stop(), write);
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -73,6 +73,13 @@ function run(link: HostLink): void {
         else port?.close();
         return;
       }
+      if (message.type === 'icon') {
+        const answer = (svg: string | null) =>
+          link.post({ type: 'icon-answer', requestId: message.requestId, svg });
+        if (!service) return answer(null);
+        service.icon(message.file).then(answer, () => answer(null));
+        return;
+      }
       if (!service) {
         link.post({ type: 'unlocked', requestId: message.requestId, error: 'not running' });
         return;

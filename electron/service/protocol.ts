@@ -35,6 +35,12 @@ export const HostMessage = Type.Union([
     accountId: Type.String(),
     passphrase: Type.String(),
   }),
+  /** The renderer's page asks for a catalog icon (its files come from the app's scheme). */
+  Type.Object({
+    type: Type.Literal('icon'),
+    requestId: Type.Integer({ minimum: 0 }),
+    file: Type.String({ maxLength: 300 }),
+  }),
   Type.Object({ type: Type.Literal('stop') }),
 ]);
 export type HostMessage = Static<typeof HostMessage>;
@@ -50,6 +56,12 @@ export const ServiceMessage = Type.Union([
     type: Type.Literal('unlocked'),
     requestId: Type.Integer({ minimum: 0 }),
     error: Type.Union([Type.String(), Type.Null()]),
+  }),
+  Type.Object({
+    type: Type.Literal('icon-answer'),
+    requestId: Type.Integer({ minimum: 0 }),
+    /** null: no such icon (or a bad name). */
+    svg: Type.Union([Type.String(), Type.Null()]),
   }),
   Type.Object({ type: Type.Literal('stopped') }),
 ]);

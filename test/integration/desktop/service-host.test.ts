@@ -56,6 +56,9 @@ describe('the service host', () => {
     const status = await rendererTransport(test).call('service.status', {});
     expect(status.apiUrl).toBeNull();
     expect(status.mode).toBe('local-venue');
+    // The page's icons come from the service over the host's channel, not from a port.
+    expect(await test.host.icon('marketdesk.svg')).toMatch(/^<svg/);
+    expect(await test.host.icon('../../etc/passwd')).toBeNull();
   });
 
   it('hands over a port per connection carrying the RPC frames of web mode', async () => {

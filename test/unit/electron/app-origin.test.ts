@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_ENTRY_URL,
   CONTENT_SECURITY_POLICY,
+  iconName,
   isAppUrl,
   rendererFile,
 } from '../../../electron/main/app-origin.js';
@@ -29,6 +30,22 @@ describe('the app scheme', () => {
       'https://app/app/index.html',
     ]) {
       expect(rendererFile(dir, url), url).toBeNull();
+    }
+  });
+
+  it("names the catalog's icons, and nothing else, for the service to draw", () => {
+    expect(iconName('marketdesk://app/assets/icons/btc-up.svg')).toBe('btc-up.svg');
+    expect(iconName('marketdesk://app/assets/icons/Satoshi%20Fan.svg')).toBe('Satoshi Fan.svg');
+    for (const url of [
+      'marketdesk://app/assets/icons/../secret.svg',
+      'marketdesk://app/assets/icons/a/b.svg',
+      'marketdesk://app/assets/icons/x.png',
+      'marketdesk://app/assets/icons/..%2Fsecret.svg',
+      'marketdesk://app/assets/icons/%E0%A4%A.svg',
+      'marketdesk://evil/assets/icons/x.svg',
+      'marketdesk://app/app/assets/icons/x.svg',
+    ]) {
+      expect(iconName(url), url).toBeNull();
     }
   });
 

@@ -163,6 +163,22 @@ describe('createServiceHost', () => {
     expect(await second).toEqual({ ok: false, message: 'the service restarted' });
   });
 
+  it('asks the service for icons, and answers none when it cannot', async () => {
+    const { host, last } = setup();
+    host.start();
+    expect(await host.icon('a.svg')).toBeNull();
+    last().ready();
+    const icon = host.icon('a.svg');
+    expect(last().posted.at(-1)).toEqual({
+      message: { type: 'icon', requestId: 0, file: 'a.svg' },
+    });
+    last().send({ type: 'icon-answer', requestId: 0, svg: '<svg/>' });
+    expect(await icon).toBe('<svg/>');
+    const unanswered = host.icon('b.svg');
+    vi.advanceTimersByTime(30_000);
+    expect(await unanswered).toBeNull();
+  });
+
   it('stops by asking, and kills a service that does not finish in time', async () => {
     const { host, last, states } = setup();
     host.start();
