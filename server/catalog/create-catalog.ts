@@ -6,6 +6,7 @@ import { createSeriesAndTagQueries } from './series-tags/index.js';
 import { createSearch } from './search/index.js';
 import { createCommentQueries } from './comments/index.js';
 import { createCatalogLookups } from './lookups/index.js';
+import { createSportsQueries } from './sports/index.js';
 import { catalogVersion } from './shared/index.js';
 import { createClobMarketQuery, createTradingMarkets } from './trading/index.js';
 
@@ -22,6 +23,7 @@ export function createCatalog(db: Database, options: CatalogOptions): Catalog {
     ...createCatalogLookups(db, { ...markets, ...events, ...seriesAndTags }),
     ...createSearch(db, options),
     ...createCommentQueries(db, options),
+    ...createSportsQueries(db, options),
     ...trading,
     ...createClobMarketQuery(db, trading),
     version: catalogVersion(db),

@@ -147,3 +147,32 @@ export interface ReactionRecord {
   userAddress: string;
   createdAt: string;
 }
+
+/** A league of the catalog's sports markets (GET /sports). */
+export interface SportRecord {
+  id: number;
+  /** The league's short name, lower-case: `nba`. */
+  sport: string;
+  image: string;
+  /** Where results are settled: the league's site. */
+  resolution: string;
+  /** How a game is named: `home` (home team first) or `away`. */
+  ordering: 'home' | 'away';
+  tagIds: readonly number[];
+  seriesId: number | null;
+  createdAt: string;
+}
+
+/** A team of a league (GET /teams). */
+export interface TeamRecord {
+  id: number;
+  name: string;
+  /** The `sport` of its league. */
+  league: string;
+  record: string;
+  logo: string;
+  abbreviation: string;
+  alias: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -12,7 +12,10 @@ import type {
   MarketsQuery,
   ParentCommentsQuery,
   RelatedTagsQuery,
+  Sport,
   TagRelationship,
+  Team,
+  TeamsQuery,
   SearchQuery,
   SearchResult,
   Series,
@@ -53,6 +56,9 @@ export interface Catalog {
   seriesById(id: number): Series;
   marketsKeyset(query: MarketsKeysetQuery): MarketsKeysetPage;
   eventsKeyset(query: EventsKeysetQuery): EventsKeysetPage;
+  /** GET /sports: the leagues of the catalog's sports markets, by id. */
+  listSports(): Sport[];
+  listTeams(query: TeamsQuery): Team[];
   /** Changes whenever any catalog answer may have changed (see catalogVersion). */
   version(): string;
   /**

@@ -7,7 +7,9 @@ import type {
   ProfileRecord,
   ReactionRecord,
   SeriesRecord,
+  SportRecord,
   TagRecord,
+  TeamRecord,
 } from './records.js';
 
 const flag = (value: boolean): number => (value ? 1 : 0);
@@ -23,6 +25,15 @@ export function createCatalogWriter(db: Database) {
   );
   const insertTagRelation = db.prepare(
     'INSERT OR IGNORE INTO tag_relations (tag_id, related_tag_id) VALUES (?, ?)',
+  );
+  const insertSport = db.prepare(
+    `INSERT INTO sports (id, sport, image, resolution, ordering, tag_ids, series_id, created_at)
+     VALUES (@id, @sport, @image, @resolution, @ordering, @tagIds, @seriesId, @createdAt)`,
+  );
+  const insertTeam = db.prepare(
+    `INSERT INTO teams (id, name, league, record, logo, abbreviation, alias, created_at,
+       updated_at)
+     VALUES (@id, @name, @league, @record, @logo, @abbreviation, @alias, @createdAt, @updatedAt)`,
   );
   const insertSeries = db.prepare(
     `INSERT INTO series (id, ticker, slug, title, series_type, recurrence, image, icon,
@@ -117,6 +128,12 @@ export function createCatalogWriter(db: Database) {
     },
     relateTags(tagId: number, relatedTagId: number): void {
       insertTagRelation.run(tagId, relatedTagId);
+    },
+    addSport(sport: SportRecord): void {
+      insertSport.run({ ...sport, tagIds: sport.tagIds.join(',') });
+    },
+    addTeam(team: TeamRecord): void {
+      insertTeam.run(team);
     },
     addSeries(series: SeriesRecord): void {
       insertSeries.run({

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Event, Tag } from './catalog-event.js';
 import { Market } from './catalog-market.js';
 import { EventsQuery, MarketsQuery } from './catalog-queries.js';
+import { QueryList } from './common.js';
 
 // The catalog's routes beyond the specification: lookups by slug and id, tags of a market or
 // event, related tags, comments by parent entity, keyset paging. Shapes follow the venue's
@@ -90,3 +91,48 @@ export const EventsKeysetPage = Type.Object({ events: Type.Array(Event), next_cu
 export type EventsKeysetPage = Static<typeof EventsKeysetPage>;
 
 export const TagList = Type.Array(Tag);
+
+/** GET /sports: a league of the catalog's sports markets. */
+export const Sport = Type.Object({
+  id: Type.Integer(),
+  sport: Type.String({ description: 'the league, e.g. nba' }),
+  image: Type.String(),
+  resolution: Type.String({ description: 'where results are settled' }),
+  ordering: Type.String({ description: 'home or away: which team a game names first' }),
+  tags: Type.String({ description: 'comma-separated tag ids' }),
+  series: Type.String({ description: 'the id of its weekly game series; "" when none' }),
+  createdAt: Type.String(),
+});
+export type Sport = Static<typeof Sport>;
+
+/** GET /teams: a team of a league. */
+export const Team = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  league: Type.String(),
+  record: Type.String(),
+  logo: Type.String(),
+  abbreviation: Type.String(),
+  alias: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Team = Static<typeof Team>;
+
+const teamOrderColumns = ['id', 'name', 'league', 'abbreviation', 'createdAt'] as const;
+
+export const TeamsQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
+  offset: Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }),
+  order: Type.Optional(
+    Type.Union(
+      teamOrderColumns.map((column) => Type.Literal(column)),
+      { description: 'sort column (id by default)' },
+    ),
+  ),
+  ascending: Type.Boolean({ default: true }),
+  league: Type.Optional(QueryList(Type.String({ maxLength: 100 }), 'leagues, e.g. nba')),
+  name: Type.Optional(QueryList(Type.String({ maxLength: 200 }), 'team names (any case)')),
+  abbreviation: Type.Optional(QueryList(Type.String({ maxLength: 20 }), 'abbreviations')),
+});
+export type TeamsQuery = Static<typeof TeamsQuery>;

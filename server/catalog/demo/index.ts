@@ -8,6 +8,7 @@ import { createRandom } from './random.js';
 import { SERIES } from './series-catalog.js';
 import { writeSeries, type SeriesSpan } from './series.js';
 import { writeSites } from './sites.js';
+import { writeSports } from './sports.js';
 import { writeTags } from './tags.js';
 
 export {
@@ -30,6 +31,8 @@ export interface DemoCatalogOptions {
 export interface DemoCatalogSummary {
   tags: number;
   series: number;
+  sports: number;
+  teams: number;
   events: number;
   markets: number;
   comments: number;
@@ -86,6 +89,7 @@ function writeCatalog(
   writeSites(writer);
   const slots = planEvents(random.fork('plan'), now, markets);
   writeSeries(writer, random.fork('series'), now, seriesSpans(slots, nowMs));
+  const sports = writeSports(writer, tagIds, now);
   let marketId = FIRST_MARKET_ID;
   const context: CatalogContext = {
     writer,
@@ -108,6 +112,7 @@ function writeCatalog(
   return {
     tags: tagIds.size,
     series: SERIES.length,
+    ...sports,
     events: slots.length,
     markets: marketId - FIRST_MARKET_ID,
     comments: writeComments(writer, community, nowMs, digests, authors, commentCount),

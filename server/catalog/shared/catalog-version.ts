@@ -17,6 +17,8 @@ const WATCHED = {
     ['market_tokens', null],
     ['site_markets', null],
     ['comments', null],
+    ['sports', null],
+    ['teams', null],
   ],
   search: [
     ['events', 'title, ticker, description, closed, volume_micros'],

@@ -12,8 +12,11 @@ import {
   ParentCommentsQuery,
   RelatedTagsQuery,
   SeriesIdParams,
+  Sport,
   TagIdParams,
   TagRelationship,
+  Team,
+  TeamsQuery,
 } from '../catalog-lookups.js';
 import { defineMethod } from './define.js';
 
@@ -137,5 +140,19 @@ export const catalogLookupMethods = {
     summary: 'List events, paged by cursor',
     input: EventsKeysetQuery,
     output: EventsKeysetPage,
+  }),
+  sports: defineMethod({
+    ...read,
+    name: 'catalog.sports',
+    summary: "The leagues of the catalog's sports markets",
+    input: Type.Object({}),
+    output: Type.Array(Sport),
+  }),
+  teams: defineMethod({
+    ...read,
+    name: 'catalog.teams',
+    summary: 'Teams of the leagues, filtered and paged',
+    input: TeamsQuery,
+    output: Type.Array(Team),
   }),
 } as const;

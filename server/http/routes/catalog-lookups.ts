@@ -16,9 +16,12 @@ import {
   Series,
   SeriesIdParams,
   SlugParams,
+  Sport,
   Tag,
   TagIdParams,
   TagRelationship,
+  Team,
+  TeamsQuery,
 } from '../../contract/index.js';
 import type { MethodRoute } from '../method-routes.js';
 
@@ -31,6 +34,10 @@ const KEYSET =
 export function catalogLookupRoutes(route: MethodRoute): void {
   const read = <T extends object>(summary: string, parts: T) => ({
     catalogAnswer: true,
+    schema: { tags, summary, ...parts },
+  });
+  // Comments are not replayed: their reactions and profiles change without a catalog version.
+  const uncached = <T extends object>(summary: string, parts: T) => ({
     schema: { tags, summary, ...parts },
   });
   route(
@@ -84,6 +91,24 @@ export function catalogLookupRoutes(route: MethodRoute): void {
   tagRoutes(route, read);
   route(
     'GET',
+    '/sports',
+    'catalog.sports',
+    read("The leagues of the catalog's sports markets, with their tags and series", {
+      response: { 200: Type.Array(Sport), 429: ErrorBody },
+    }),
+  );
+  route(
+    'GET',
+    '/teams',
+    'catalog.teams',
+    read('Teams of the leagues', {
+      description: 'league, name and abbreviation take comma-joined or repeated values.',
+      querystring: TeamsQuery,
+      response: { 200: Type.Array(Team), ...errors },
+    }),
+  );
+  route(
+    'GET',
     '/series/:id',
     'catalog.seriesById',
     read('One series by id, with its events', {
@@ -95,7 +120,7 @@ export function catalogLookupRoutes(route: MethodRoute): void {
     'GET',
     '/comments',
     'catalog.commentsByParent',
-    read("An event's or a series' comments, newest first by default", {
+    uncached("An event's or a series' comments, newest first by default", {
       querystring: ParentCommentsQuery,
       response: { 200: Type.Array(Comment), ...errors },
     }),
@@ -104,7 +129,7 @@ export function catalogLookupRoutes(route: MethodRoute): void {
     'GET',
     '/comments/:id',
     'catalog.comment',
-    read('One comment by id, as a one-item array', {
+    uncached('One comment by id, as a one-item array', {
       params: CommentIdParams,
       response: { 200: Type.Array(Comment), ...errors },
     }),

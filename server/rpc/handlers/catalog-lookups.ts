@@ -15,7 +15,9 @@ type LookupMethod =
   | 'catalog.commentsByParent'
   | 'catalog.comment'
   | 'catalog.marketsKeyset'
-  | 'catalog.eventsKeyset';
+  | 'catalog.eventsKeyset'
+  | 'catalog.sports'
+  | 'catalog.teams';
 
 /** The catalog's reads beyond the specification. */
 export function createCatalogLookupHandlers(catalog: Catalog): HandlerGroup<LookupMethod> {
@@ -34,5 +36,7 @@ export function createCatalogLookupHandlers(catalog: Catalog): HandlerGroup<Look
     'catalog.comment': ({ id }) => catalog.comment(id),
     'catalog.marketsKeyset': (query) => catalog.marketsKeyset(query),
     'catalog.eventsKeyset': (query) => catalog.eventsKeyset(query),
+    'catalog.sports': () => catalog.listSports(),
+    'catalog.teams': (query) => catalog.listTeams(query),
   };
 }

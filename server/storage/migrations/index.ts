@@ -5,6 +5,7 @@ import { marketDataMigration } from './004-market-data.js';
 import { publicDataMigration } from './005-public-data.js';
 import { marketSearchMigration } from './006-market-search.js';
 import { readonlyApiKeysMigration } from './007-readonly-api-keys.js';
+import { sportsMigration } from './008-sports.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -15,4 +16,5 @@ export const migrations: readonly string[] = [
   publicDataMigration,
   marketSearchMigration,
   readonlyApiKeysMigration,
+  sportsMigration,
 ];

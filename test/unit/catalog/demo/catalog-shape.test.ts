@@ -32,12 +32,16 @@ describe('the shape of the default demo catalog', () => {
     expect(summary.markets).toBe(1500);
     expect(summary.tags).toBeGreaterThanOrEqual(40);
     expect(summary.series).toBeGreaterThanOrEqual(15);
+    expect(summary.sports).toBe(5);
+    expect(summary.teams).toBeGreaterThanOrEqual(100);
     expect(summary.events).toBeGreaterThanOrEqual(400);
     expect(summary.profiles).toBe(300);
     expect(summary.comments).toBeGreaterThan(1000);
     expect(summary).toEqual({
       tags: count(db, 'SELECT COUNT(*) FROM tags'),
       series: count(db, 'SELECT COUNT(*) FROM series'),
+      sports: count(db, 'SELECT COUNT(*) FROM sports'),
+      teams: count(db, 'SELECT COUNT(*) FROM teams'),
       events: count(db, 'SELECT COUNT(*) FROM events'),
       markets: count(db, 'SELECT COUNT(*) FROM markets'),
       comments: count(db, 'SELECT COUNT(*) FROM comments'),
