@@ -4,6 +4,8 @@ import { QueryList } from './common.js';
 const Limit = (max: number, fallback: number, min = 1) =>
   Type.Integer({ minimum: min, maximum: max, default: fallback });
 const Offset = Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 });
+/** A numeric id of the catalog (markets, events, tags). */
+const Id = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 const DateBound = Type.String({
   pattern:
     '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
@@ -70,7 +72,7 @@ const orderBy = (columns: readonly string[]) =>
 
 const tagFilters = {
   tag: Type.Optional(Type.String({ description: 'alias of tag_slug' })),
-  tag_id: Type.Optional(Type.Integer()),
+  tag_id: Type.Optional(Id),
   tag_slug: Type.Optional(Type.String()),
   related_tags: Type.Optional(
     Type.Boolean({ description: 'with a tag filter, include the tags related to it' }),
@@ -96,14 +98,14 @@ export const MarketsQuery = Type.Object({
   ...stateFilters,
   ...tagFilters,
   ...dateFilters,
-  event_id: Type.Optional(Type.Integer()),
+  event_id: Type.Optional(Id),
   event_slug: Type.Optional(Type.String()),
   eventSlug: Type.Optional(Type.String({ description: 'alias of event_slug' })),
   conditionId: Type.Optional(Type.String()),
   condition_id: Type.Optional(Type.String({ description: 'alias of conditionId' })),
   condition_ids: Type.Optional(QueryList(Type.String())),
   slug: Type.Optional(QueryList(Type.String(), 'market slugs')),
-  id: Type.Optional(QueryList(Type.Integer(), 'market ids')),
+  id: Type.Optional(QueryList(Id, 'market ids')),
   clob_token_ids: Type.Optional(QueryList(Type.String())),
   liquidity_num_min: Type.Optional(Type.Number({ minimum: 0 })),
   liquidity_num_max: Type.Optional(Type.Number({ minimum: 0 })),
@@ -123,7 +125,7 @@ export const EventsQuery = Type.Object({
   ...dateFilters,
   series_slug: Type.Optional(Type.String()),
   slug: Type.Optional(QueryList(Type.String(), 'event slugs')),
-  id: Type.Optional(QueryList(Type.Integer(), 'event ids')),
+  id: Type.Optional(QueryList(Id, 'event ids')),
   liquidity_min: Type.Optional(Type.Number({ minimum: 0 })),
   liquidity_max: Type.Optional(Type.Number({ minimum: 0 })),
   volume_min: Type.Optional(Type.Number({ minimum: 0 })),
@@ -156,7 +158,7 @@ export const MarketIdParams = Type.Object({
   id: Type.String({ description: 'numeric market id or 0x condition id', maxLength: 100 }),
 });
 export const EventIdParams = Type.Object({
-  id: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+  id: Id,
 });
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 300 }) });
 
@@ -172,7 +174,7 @@ export type SearchQuery = Static<typeof SearchQuery>;
 
 export const CommentsQuery = Type.Object({
   limit: Limit(100, 20),
-  offset: Type.Integer({ minimum: 0, default: 0 }),
+  offset: Offset,
 });
 export type CommentsQuery = Static<typeof CommentsQuery>;
 

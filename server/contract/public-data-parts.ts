@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { QueryList } from './common.js';
+import { LATEST_UNIX_SECOND, QueryList } from './common.js';
 
 // Pieces the public-data schemas share (not part of the contract's index).
 
@@ -15,10 +15,8 @@ export const Side = Type.Enum(['BUY', 'SELL']);
 export const SortDirection = Type.Enum(['ASC', 'DESC'], { default: 'DESC' });
 export const bounded = (max: number, fallback: number) =>
   Type.Integer({ minimum: 0, maximum: max, default: fallback });
-/** 9999-12-31T23:59:59Z: later instants have no four-digit-year ISO form. */
-export const LATEST_SECOND = 253_402_300_799;
 export const UnixBound = (description: string) =>
-  Type.Integer({ minimum: 0, maximum: LATEST_SECOND, description });
+  Type.Integer({ minimum: 0, maximum: LATEST_UNIX_SECOND, description });
 
 export const traderProfile = {
   name: Type.String(),

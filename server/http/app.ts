@@ -9,7 +9,9 @@ import type { OrderBookMarketLists } from '../marketdata/index.js';
 import type { MarketData } from '../marketdata/index.js';
 import { venueAssetIds, type PublicData } from '../publicdata/index.js';
 import { createDispatcher, createServiceHandlers, type Dispatcher } from '../rpc/index.js';
-import { acceptQueryLists } from './query-lists.js';
+import { installQueryCoercion } from './query-coercion.js';
+import { validatorCompiler } from './schema-validation.js';
+import { decodeRequestBodies } from './body-encoding.js';
 import { installErrorModel } from './errors.js';
 import { keepRawJsonBodies } from './raw-json-body.js';
 import { installMethodHooks, methodRoutes } from './method-routes.js';
@@ -87,6 +89,7 @@ export function dispatcherOf(deps: AppDeps): Dispatcher {
 export async function buildApp(deps: AppDeps) {
   // Filled in once the hooks that store answers are installed on the app it serves.
   const replay: { current?: AnswerReplay } = {};
+  const bodyLimit = deps.bodyLimit ?? 1_048_576;
   const app = Fastify({
     // Stored catalog answers are replayed before Fastify routes the request (answer-replay.ts).
     serverFactory: (handler) => {
@@ -97,17 +100,18 @@ export async function buildApp(deps: AppDeps) {
       return server;
     },
     logger: deps.logger ?? false,
-    bodyLimit: deps.bodyLimit ?? 1_048_576,
+    bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Errors raised before routing (bad URL encoding, over-long parameter) keep the JSON model.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       reply.code(error.statusCode ?? 400).send({ error: error.message }),
-    ajv: { customOptions: { keywords: ['x-query-list'], allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   const dispatcher = deps.dispatcher ?? dispatcherOf(deps);
   installErrorModel(app);
-  acceptQueryLists(app);
+  installQueryCoercion(app);
+  decodeRequestBodies(app, bodyLimit);
   keepRawJsonBodies(app);
   installMethodHooks(app, dispatcher);
   replay.current = installAnswerReplay(app, () => deps.catalog.version(), dispatcher.limit);

@@ -2,23 +2,36 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import FindMyWay from 'find-my-way';
 import { ServiceError, type ErrorCode } from '../contract/index.js';
 import { ServiceErrorWithFields } from '../rpc/index.js';
+import type { ValidationIssue } from './schema-validation.js';
 
-interface ValidationIssue {
-  instancePath: string;
-  message?: string;
-  params?: Record<string, unknown>;
+/** The values a failed `enum` or union of constants allows, from the issues at one path. */
+function allowedValues(issues: readonly ValidationIssue[]): unknown[] {
+  const [first] = issues;
+  if (!first) return [];
+  const enumValues = first.params?.['allowedValues'];
+  if (Array.isArray(enumValues)) return enumValues;
+  return issues
+    .filter((issue) => issue.instancePath === first.instancePath && issue.keyword === 'const')
+    .map((issue) => issue.params?.['allowedValue']);
 }
 
-/** Turns an ajv issue into a sentence that names the parameter: `limit must be <= 100`. */
-function describeValidation(issue: ValidationIssue | undefined, context: string): string {
+/** Turns validation issues into a sentence that names the parameter: `limit must be <= 100`. */
+function describeValidation(issues: readonly ValidationIssue[], context: string): string {
+  const [issue] = issues;
   if (!issue) return `invalid ${context}`;
-  const missing = issue.params?.['missingProperty'];
-  if (typeof missing === 'string') return `${missing} is required`;
+  const required = issue.params?.['requiredProperties'];
+  if (Array.isArray(required) && typeof required[0] === 'string')
+    return `${required[0]} is required`;
   const path = issue.instancePath
     .replace(/^\//, '')
-    .replace(/\/(\d+)$/, '[$1]')
+    .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
     .replace(/\//g, '.');
   const subject = path || (context === 'body' ? 'body' : context);
+  const allowed =
+    issue.keyword === 'enum' || issue.keyword === 'const' ? allowedValues(issues) : [];
+  if (allowed.length > 0) {
+    return `${subject} must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
   return `${subject} ${issue.message ?? 'is invalid'}`;
 }
 
@@ -57,8 +70,8 @@ function errorReply(error: FastifyError): ErrorReply {
     return { status: statusOfCode[error.code], message: error.message };
   }
   if (error.validation) {
-    const issue = error.validation[0] as ValidationIssue | undefined;
-    return { status: 400, message: describeValidation(issue, error.validationContext ?? 'input') };
+    const issues = error.validation as ValidationIssue[];
+    return { status: 400, message: describeValidation(issues, error.validationContext ?? 'input') };
   }
   const mapped = error.code ? clientErrorByCode[error.code] : undefined;
   if (mapped) return { status: mapped, message: error.message };

@@ -25,8 +25,11 @@ export interface Heartbeats {
    * the id the previous beat answered. Answers the id for the next beat.
    */
   beat(caller: Caller, heartbeatId: string, nowMs: number): string;
-  /** POST /heartbeats: counts as a beat without an id. */
-  touch(caller: Caller, nowMs: number): void;
+  /**
+   * POST /heartbeats: counts as a beat and leaves the chain's id as it is. An id, when given, is
+   * checked by the same rule as in `beat`.
+   */
+  touch(caller: Caller, nowMs: number, heartbeatId?: string): void;
   /** Ends and returns the chains whose last beat is older than timeout plus grace. */
   expired(nowMs: number): Caller[];
 }
@@ -36,19 +39,24 @@ export function createHeartbeats(
   graceMs = HEARTBEAT_GRACE_MS,
 ): Heartbeats {
   const chains = new Map<string, Chain>();
+  /** The key's chain, once the id is "" or the chain's latest (docs/protocol.md). */
+  const chainOf = (caller: Caller, heartbeatId: string): Chain | undefined => {
+    const chain = chains.get(caller.apiKey);
+    if (heartbeatId !== '' && chain?.latestId !== heartbeatId) {
+      throw new InvalidHeartbeatId(chain?.latestId ?? '');
+    }
+    return chain;
+  };
   return {
     beat(caller, heartbeatId, nowMs) {
-      const chain = chains.get(caller.apiKey);
-      if (heartbeatId !== '' && chain?.latestId !== heartbeatId) {
-        throw new InvalidHeartbeatId(chain?.latestId ?? '');
-      }
+      chainOf(caller, heartbeatId);
       const latestId = randomUUID();
       chains.set(caller.apiKey, { caller, latestId, lastBeatMs: nowMs });
       return latestId;
     },
 
-    touch(caller, nowMs) {
-      const chain = chains.get(caller.apiKey);
+    touch(caller, nowMs, heartbeatId = '') {
+      const chain = chainOf(caller, heartbeatId);
       if (chain) chain.lastBeatMs = nowMs;
       else chains.set(caller.apiKey, { caller, latestId: randomUUID(), lastBeatMs: nowMs });
     },

@@ -1,6 +1,11 @@
 import type { Auth } from '../auth/index.js';
 import type { TradingMarket } from '../catalog/index.js';
-import { ServiceError, badParameter, type NewOrderBody } from '../contract/index.js';
+import {
+  LATEST_UNIX_SECOND,
+  ServiceError,
+  badParameter,
+  type NewOrderBody,
+} from '../contract/index.js';
 import {
   termsFromAmounts,
   type OrderSide,
@@ -59,8 +64,14 @@ function checkExpiration(body: NewOrderBody, orderType: OrderType, nowMs: number
       throw badParameter('order.expiration', 'must be "0" unless orderType is GTD');
     return 0;
   }
+  if (!(expiration <= LATEST_UNIX_SECOND)) {
+    throw badParameter(
+      'order.expiration',
+      `must be a Unix time in seconds no later than ${LATEST_UNIX_SECOND} (9999-12-31T23:59:59Z)`,
+    );
+  }
   const earliest = Math.floor(nowMs / 1000) + GTD_MIN_LIFETIME_SECONDS;
-  if (!Number.isSafeInteger(expiration) || expiration < earliest) {
+  if (expiration < earliest) {
     throw badParameter(
       'order.expiration',
       `must be at least ${GTD_MIN_LIFETIME_SECONDS} s in the future for a GTD order`,

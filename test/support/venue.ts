@@ -123,7 +123,8 @@ export interface OrderParams {
   /** Funder wallet (signatureType 1 or 2); the trader's own address otherwise. */
   maker?: string;
   signatureType?: number;
-  salt?: number;
+  /** A number, or a decimal string for salts beyond 2^53. */
+  salt?: number | string;
   /** Signs for another chain or the other exchange contract (tests of refusals). */
   chainId?: number;
   negRisk?: boolean;

@@ -74,8 +74,8 @@ export const tradingMethods = {
   touchHeartbeat: defineMethod({
     ...heartbeat,
     name: 'trading.touchHeartbeat',
-    summary: 'A heartbeat without an id chain',
-    input: Type.Object({}),
+    summary: 'A heartbeat that keeps the id chain as it is (an id, if sent, is checked)',
+    input: HeartbeatBody,
     output: Type.Object({ status: Type.String() }),
   }),
 } as const;

@@ -61,6 +61,10 @@ export function tradingRoutes(route: MethodRoute): void {
     },
   });
 
+  const heartbeatRefused = Type.Object({
+    error: Type.String(),
+    heartbeat_id: Type.Optional(Type.String()),
+  });
   route('POST', '/v1/heartbeats', 'trading.heartbeat', {
     schema: {
       tags,
@@ -69,7 +73,7 @@ export function tradingRoutes(route: MethodRoute): void {
       body: Type.Optional(HeartbeatBody),
       response: {
         200: HeartbeatAnswer,
-        400: Type.Object({ error: Type.String(), heartbeat_id: Type.Optional(Type.String()) }),
+        400: heartbeatRefused,
         401: ErrorBody,
       },
     },
@@ -77,9 +81,14 @@ export function tradingRoutes(route: MethodRoute): void {
   route('POST', '/heartbeats', 'trading.touchHeartbeat', {
     schema: {
       tags,
-      summary: 'A heartbeat without an id chain',
-      description: L2,
-      response: { 200: Type.Object({ status: Type.String() }), 401: ErrorBody },
+      summary: 'A heartbeat that keeps the id chain as it is',
+      description: `${L2} No body, or the same body as /v1/heartbeats: an id is checked by the same rule.`,
+      body: Type.Optional(HeartbeatBody),
+      response: {
+        200: Type.Object({ status: Type.String() }),
+        400: heartbeatRefused,
+        401: ErrorBody,
+      },
     },
   });
 }

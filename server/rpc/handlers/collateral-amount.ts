@@ -6,7 +6,8 @@ const LARGEST = decimalStringFromMicros(Number.MAX_SAFE_INTEGER);
 
 /** A collateral amount (decimal string) in micro-units; invalid_input saying what is wrong. */
 export function collateralMicros(amount: string): number {
-  const micros = microsFromDecimalString(amount);
+  // Digits only: " 1" and "1 " are refused like any other malformed amount.
+  const micros = amount === amount.trim() ? microsFromDecimalString(amount) : null;
   if (micros === null) {
     const trimmed = amount.trim();
     const fraction = trimmed.split('.')[1]?.replace(/0+$/, '') ?? '';

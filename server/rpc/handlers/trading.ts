@@ -13,6 +13,18 @@ type TradingMethod =
   | 'trading.heartbeat'
   | 'trading.touchHeartbeat';
 
+/** A stale or unknown heartbeat id: 400 carrying the id to send next, on both routes. */
+function withHeartbeatId<T>(beat: () => T): T {
+  try {
+    return beat();
+  } catch (error) {
+    if (!(error instanceof InvalidHeartbeatId)) throw error;
+    throw new ServiceErrorWithFields('invalid_input', error.message, {
+      heartbeat_id: error.currentId,
+    });
+  }
+}
+
 /**
  * Signed orders, cancels and heartbeats of an API key. An order is prepared first (its
  * signature recovered off the event loop), then taken by the intake.
@@ -36,21 +48,14 @@ export function createTradingHandlers(trading: TradingService): HandlerGroup<Tra
     'trading.cancelAll': (_input, context) => trading.cancels.all(apiKeyOf(context)),
     'trading.cancelMarketOrders': (filter, context) =>
       trading.cancels.market(apiKeyOf(context), filter),
-    'trading.heartbeat': ({ heartbeat_id }, context) => {
-      try {
-        return {
-          heartbeat_id: trading.heartbeats.beat(apiKeyOf(context), heartbeat_id ?? '', Date.now()),
-        };
-      } catch (error) {
-        if (!(error instanceof InvalidHeartbeatId)) throw error;
-        throw new ServiceErrorWithFields('invalid_input', error.message, {
-          heartbeat_id: error.currentId,
-        });
-      }
-    },
-    'trading.touchHeartbeat': (_input, context) => {
-      trading.heartbeats.touch(apiKeyOf(context), Date.now());
-      return { status: 'ok' };
-    },
+    'trading.heartbeat': ({ heartbeat_id }, context) =>
+      withHeartbeatId(() => ({
+        heartbeat_id: trading.heartbeats.beat(apiKeyOf(context), heartbeat_id ?? '', Date.now()),
+      })),
+    'trading.touchHeartbeat': ({ heartbeat_id }, context) =>
+      withHeartbeatId(() => {
+        trading.heartbeats.touch(apiKeyOf(context), Date.now(), heartbeat_id ?? '');
+        return { status: 'ok' };
+      }),
   };
 }

@@ -59,7 +59,7 @@ describe('POST /venue/faucet', () => {
     });
   });
 
-  it.each(['0', '0.0', '-1', '1.0000001', 'abc', '', '1e3', ' '])(
+  it.each(['0', '0.0', '-1', '1.0000001', 'abc', '', '1e3', ' ', ' 1', '1 ', ['1'], 1])(
     'refuses amount %j with 400 naming amount',
     async (amount) => {
       const response = await faucet(WALLET, amount);
@@ -69,7 +69,7 @@ describe('POST /venue/faucet', () => {
   );
 
   it('refuses a bad or missing address with 400 naming address', async () => {
-    for (const address of ['0x1234', 'not an address', '5c'.repeat(20)]) {
+    for (const address of ['0x1234', 'not an address', '5c'.repeat(20), [WALLET], 1]) {
       const response = await faucet(address, '1');
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/^address /);

@@ -202,7 +202,7 @@ describe('POST /books', () => {
       Array.from({ length: 501 }, () => ({ token_id: YES })),
     );
     expect(oversized.status).toBe(400);
-    expect(oversized.body.error).toMatch(/body must NOT have more than 500 items/);
+    expect(oversized.body.error).toMatch(/body must not have more than 500 items/);
     const atLimit = await postJson(
       venue,
       '/books',

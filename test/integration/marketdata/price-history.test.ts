@@ -199,7 +199,7 @@ describe('POST /batch-prices-history', () => {
   it('refuses bad bodies with 400 naming the field', async () => {
     const post = (payload: unknown) => postJson(traders.venue, '/batch-prices-history', payload);
     expect((await post({ markets: Array.from({ length: 21 }, () => YES) })).body.error).toBe(
-      'markets must NOT have more than 20 items',
+      'markets must not have more than 20 items',
     );
     expect((await post({ markets: [YES], interval: '3d' })).body.error).toMatch(
       /^interval must be one of/,

@@ -50,6 +50,26 @@ describe('heartbeats', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('checks heartbeat_id by one rule on both routes', async () => {
+    const first = await beat('');
+    const current = first.body.heartbeat_id as string;
+    for (const url of ['/v1/heartbeats', '/heartbeats']) {
+      for (const bad of [1, [], {}, true]) {
+        const response = await alice.request('POST', url, { heartbeat_id: bad });
+        expect(response.statusCode, `${url} ${JSON.stringify(bad)}`).toBe(400);
+        expect(response.json().error).toMatch(/^heartbeat_id /);
+      }
+      const bogus = await alice.request('POST', url, { heartbeat_id: 'bogus' });
+      expect(bogus.statusCode).toBe(400);
+      expect(bogus.json()).toEqual({ error: 'Invalid Heartbeat ID', heartbeat_id: current });
+    }
+    // The unversioned route takes the current id (or none) as a beat and keeps the chain.
+    const touched = await alice.request('POST', '/heartbeats', { heartbeat_id: current });
+    expect(touched.json()).toEqual({ status: 'ok' });
+    expect((await alice.request('POST', '/heartbeats', {})).statusCode).toBe(200);
+    expect((await beat(current)).status).toBe(200);
+  });
+
   it("cancels the key's open orders 15 s after its last beat, not before", async () => {
     await alice.place({ tokenId: tokenIdOf(204, 0), side: 'BUY', price: 0.4, size: 10 });
     const start = Date.now();

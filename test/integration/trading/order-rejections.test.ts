@@ -136,6 +136,12 @@ describe('refused orders change nothing', () => {
     await expectRefused(postBody(soon), 400, /expiration must be at least 60 s/);
     const passed = await alice.sign({ ...valid, orderType: 'GTD', expiration: nowSeconds() - 5 });
     await expectRefused(postBody(passed), 400, /expiration/);
+    const farFuture = await alice.sign({ ...valid, orderType: 'GTD', expiration: 2 ** 64 });
+    await expectRefused(
+      postBody(farFuture),
+      400,
+      /^order.expiration must be a Unix time in seconds no later than 253402300799 /,
+    );
     const gtc = await alice.sign({ ...valid, expiration: nowSeconds() + 3600 });
     await expectRefused(postBody(gtc), 400, /expiration must be "0" unless orderType is GTD/);
   });

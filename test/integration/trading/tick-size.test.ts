@@ -73,6 +73,11 @@ describe('POST /venue/tick-size', () => {
   it('refuses unsupported sizes, unknown and closed markets without changing anything', async () => {
     expect((await changeTick('0.05')).statusCode).toBe(400);
     expect((await changeTick(0.2)).statusCode).toBe(400);
+    // A JSON body is taken as typed: a one-element array is not its element.
+    const listed = await changeTick('0.001', [CONDITION]);
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json()).toEqual({ error: 'condition_id must be string' });
+    expect((await changeTick(['0.001'])).json().error).toMatch(/^tick_size /);
     const unknown = await changeTick('0.001', '0x' + 'ab'.repeat(32));
     expect(unknown.statusCode).toBe(404);
     venue.trading.venue.resolve(CONDITION, 0);
