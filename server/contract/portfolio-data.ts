@@ -13,7 +13,10 @@ import {
 // index, as in the specification's public data; `token` is the decimal token id.
 
 const ConditionId = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'condition id' });
-const EventIds = QueryList(Type.Integer({ minimum: 1 }), 'event ids, comma-joined or repeated');
+const EventIds = QueryList(
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  'event ids, comma-joined or repeated',
+);
 
 export const positionSorts = [
   'CURRENT',
@@ -131,7 +134,7 @@ export const OpenInterest = Type.Object({ market: Type.String(), value: Type.Num
 export type OpenInterest = Static<typeof OpenInterest>;
 
 export const LiveVolumeQuery = Type.Object({
-  id: Type.Integer({ minimum: 1, description: 'event id' }),
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'event id' }),
 });
 export type LiveVolumeQuery = Static<typeof LiveVolumeQuery>;
 

@@ -155,7 +155,7 @@ function separateClashes(
 
 /**
  * Declares routes as path + verb + method: the schemas describe the wire (query, params, body,
- * answers; Fastify validates and coerces with them, and they make /openapi.json), the
+ * answers; Fastify validates with them after query-coercion.ts, and they make /openapi.json), the
  * dispatcher does the rest. A method without an implementation here gets no route. `route`
  * collects the declarations; `mount` registers each at the combined root and under its
  * surface's prefix (surfaces.ts), where `surfaceAnswers` turns answers into the venue's form.

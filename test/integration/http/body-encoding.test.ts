@@ -58,7 +58,7 @@ describe('request bodies with Content-Encoding', () => {
       fetch(`${address}/books`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-        body,
+        body: new Uint8Array(body),
       });
     const refused = await post(gzipSync(Buffer.alloc(8 * 1024 * 1024, 0x20)));
     expect(refused.status).toBe(413);

@@ -237,7 +237,12 @@ function expectWellFormedAnswer(
     // a required one that was not.
     const declared = operation.parameters.map((parameter) => parameter.name);
     expect(
-      declared.some((name) => error.startsWith(`${name} `) || error.includes(` ${name} `)),
+      declared.some(
+        (name) =>
+          error.startsWith(`${name} `) ||
+          error.startsWith(`${name}[`) ||
+          error.includes(` ${name} `),
+      ),
       `${where} -> ${error}`,
     ).toBe(true);
   }
