@@ -33,7 +33,6 @@ import { utilityLauncher } from '../host/utility-launcher.js';
 import { aboutDetail } from './about.js';
 import {
   APP_ENTRY_URL,
-  APP_HOST,
   APP_SCHEME,
   CONTENT_SECURITY_POLICY,
   contentTypeOf,
@@ -191,7 +190,7 @@ function start(): void {
       minWidth: 900,
       minHeight: 600,
       show: false,
-      backgroundColor: '#0b0f16',
+      backgroundColor: '#0d1117',
       title: app.getName(),
       webPreferences: {
         preload: join(here, 'preload.cjs'),
@@ -229,7 +228,7 @@ function start(): void {
   app.on('activate', () => {
     if (!mainWindow) openWindow();
   });
-  write(`${app.getName()} ${packageJson.version} starting (${APP_HOST})`);
+  write(`${app.getName()} ${packageJson.version} starting`);
   host.start();
   openWindow();
 }
