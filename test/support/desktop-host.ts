@@ -54,7 +54,7 @@ export function startTestHost(
     policy: createRestartPolicy({ baseDelayMs: 50, ...options.policy }),
     logFile: join(dataDir, 'logs', 'main.log'),
     log: (line) => logs.push(line),
-    startTimeoutMs: 30_000,
+    startTimeoutMs: 60_000,
     stopTimeoutMs: 10_000,
   });
   const waiters: { state: string; resolve: (state: ServiceState) => void }[] = [];
@@ -65,7 +65,7 @@ export function startTestHost(
       else waiters.push(waiter);
     }
   });
-  const waitFor = (state: ServiceState['state'], timeoutMs = 30_000) =>
+  const waitFor = (state: ServiceState['state'], timeoutMs = 60_000) =>
     host.state().state === state
       ? Promise.resolve(host.state())
       : new Promise<ServiceState>((resolve, reject) => {

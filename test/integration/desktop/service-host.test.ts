@@ -37,7 +37,8 @@ const until = async (check: () => boolean, timeoutMs = 10_000) => {
   }
 };
 
-describe('the service host', () => {
+// Each test starts the service once or more in a child process: slow on a busy machine.
+describe('the service host', { timeout: 120_000 }, () => {
   it('starts the service, reports the HTTP port it bound and serves it', async () => {
     const test = host();
     const ready = await test.waitFor('running');
@@ -155,7 +156,7 @@ describe('the service host', () => {
     await again.close();
     current = null;
     await first.close();
-  }, 60_000);
+  });
 
   it('applies new settings with a restart that is not counted as a crash', async () => {
     const test = host({ http: false });
