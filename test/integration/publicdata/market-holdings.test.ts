@@ -4,7 +4,7 @@ import { createLeaderboardFlows } from '../../../server/publicdata/leaderboard.j
 import {
   T0,
   asset,
-  no,
+  quoteWithoutTrading,
   resolveAt,
   startScenario,
   tradeBasicFills,
@@ -22,9 +22,7 @@ let s: Scenario;
 beforeAll(async () => {
   s = await startScenario();
   await tradeBasicFills(s);
-  s.at(7);
-  await s.dave.place({ tokenId: yes(204), side: 'BUY', price: 0.54, size: 5 });
-  await s.dave.place({ tokenId: no(204), side: 'BUY', price: 0.44, size: 5 });
+  await quoteWithoutTrading(s, 204, 0.54);
   await resolveAt(s, 8, 205, 0);
 });
 afterAll(async () => {

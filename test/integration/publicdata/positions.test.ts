@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionIdOf } from '../../support/catalog-fixture.js';
-import { asset, no, startScenario, tradeBasicFills, yes, type Scenario } from './scenario.js';
+import {
+  asset,
+  no,
+  quoteWithoutTrading,
+  startScenario,
+  tradeBasicFills,
+  yes,
+  type Scenario,
+} from './scenario.js';
 
 // The venue's Position fields (its public documentation and official clients).
 const POSITION_FIELDS = [
@@ -48,11 +56,8 @@ let s: Scenario;
 beforeAll(async () => {
   s = await startScenario();
   await tradeBasicFills(s);
-  s.at(7);
-  await s.dave.place({ tokenId: yes(204), side: 'BUY', price: 0.54, size: 5 });
-  await s.dave.place({ tokenId: no(204), side: 'BUY', price: 0.44, size: 5 });
-  await s.dave.place({ tokenId: yes(205), side: 'BUY', price: 0.31, size: 5 });
-  await s.dave.place({ tokenId: no(205), side: 'BUY', price: 0.67, size: 5 });
+  await quoteWithoutTrading(s, 204, 0.54);
+  await quoteWithoutTrading(s, 205, 0.31);
 });
 afterAll(async () => {
   await s.venue.close();

@@ -97,6 +97,21 @@ export async function tradeBasicFills(s: Scenario): Promise<void> {
   }
 }
 
+/**
+ * At T0+7 dave quotes a market without trading: a Yes bid at `yesBid` and a No bid two ticks
+ * under its complement, so the Yes ask is `yesBid` + 0.02 and the marks are the midpoints.
+ */
+export async function quoteWithoutTrading(
+  s: Scenario,
+  marketId: number,
+  yesBid: number,
+): Promise<void> {
+  s.at(7);
+  await s.dave.place({ tokenId: yes(marketId), side: 'BUY', price: yesBid, size: 5 });
+  const noBid = Math.round((1 - yesBid - 0.02) * 100) / 100;
+  await s.dave.place({ tokenId: no(marketId), side: 'BUY', price: noBid, size: 5 });
+}
+
 /** Resolves a market at T0 + seconds. */
 export async function resolveAt(
   s: Scenario,
