@@ -191,6 +191,7 @@ export async function attachHttp(
       catalog,
       marketData,
       rendererDir: config.rendererDir,
+      connections: config.connections,
       logger: { level: config.logLevel, stream: process.stderr },
     });
     stops.push(() => app.close());
@@ -200,6 +201,7 @@ export async function attachHttp(
       auth,
       trading,
       bookBody: marketData.bookBody,
+      limits: config.streams,
     });
     stops.push(() => streams.close());
     const renderer = attachRendererChannel(app.server, {

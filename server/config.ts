@@ -1,7 +1,9 @@
 import envPaths from 'env-paths';
 import { join } from 'node:path';
 import { DEFAULT_CHAIN_ID } from './auth/index.js';
+import type { ConnectionLimits } from './http/index.js';
 import type { LimitSettings } from './limits/index.js';
+import type { StreamLimits } from './stream/index.js';
 
 /** Everything the service needs to start, whatever starts it (CLI, Electron host, tests). */
 export interface ServiceConfig {
@@ -28,6 +30,10 @@ export interface ServiceConfig {
    * renderer then reaching the service over its MessagePort only. Unset: on.
    */
   http?: boolean;
+  /** Bounds of the HTTP port's connections (README "Configuration"); unset: the defaults. */
+  connections?: Partial<ConnectionLimits>;
+  /** Bounds of the WebSocket streams; unset: the defaults. */
+  streams?: Partial<StreamLimits>;
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */

@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Auth } from '../auth/index.js';
@@ -12,6 +11,12 @@ import { createDispatcher, createServiceHandlers, type Dispatcher } from '../rpc
 import { installQueryCoercion } from './query-coercion.js';
 import { validatorCompiler } from './schema-validation.js';
 import { decodeRequestBodies } from './body-encoding.js';
+import {
+  answerClientError,
+  createHttpServer,
+  DEFAULT_CONNECTION_LIMITS,
+  type ConnectionLimits,
+} from './connections/index.js';
 import { installErrorModel } from './errors.js';
 import { keepRawJsonBodies } from './raw-json-body.js';
 import { installMethodHooks, methodRoutes } from './method-routes.js';
@@ -72,6 +77,8 @@ export interface AppDeps {
   publicData?: PublicData;
   /** The built renderer, served at /app/ (web mode); absent: no /app/ routes. */
   rendererDir?: string | undefined;
+  /** Bounds of the port's connections; unset ones keep their defaults. */
+  connections?: Partial<ConnectionLimits> | undefined;
 }
 
 /** The dispatcher of the scripts' methods over the given services. */
@@ -90,15 +97,14 @@ export async function buildApp(deps: AppDeps) {
   // Filled in once the hooks that store answers are installed on the app it serves.
   const replay: { current?: AnswerReplay } = {};
   const bodyLimit = deps.bodyLimit ?? 1_048_576;
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...deps.connections };
   const app = Fastify({
     // Stored catalog answers are replayed before Fastify routes the request (answer-replay.ts).
-    serverFactory: (handler) => {
-      const server = createServer((request, response) => {
+    serverFactory: (handler) =>
+      createHttpServer(connections, (request, response) => {
         if (!replay.current?.serve(request, response)) handler(request, response);
-      });
-      server.keepAliveTimeout = 72_000;
-      return server;
-    },
+      }),
+    clientErrorHandler: answerClientError,
     logger: deps.logger ?? false,
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
