@@ -7,6 +7,7 @@ import type { TradingCatalog, TradingService } from '../trading/index.js';
 import type { BookBody } from './book-snapshot.js';
 import { BadFrame, parseFrame } from './client-frames.js';
 import { closeWebSocketServer } from './close-server.js';
+import { ConnectionBudget } from './connection-budget.js';
 import { CLOSE_GRACE_MS, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import { MarketChannel } from './market-channel.js';
 import { MarketHub } from './market-hub.js';
@@ -14,6 +15,12 @@ import { hasRpcSocket, RPC_SOCKET_PATH, upgradePath } from './rpc-socket.js';
 import { StreamSocket } from './stream-socket.js';
 import { UserChannel } from './user-channel.js';
 import { UserHub } from './user-hub.js';
+import {
+  answerHandshakeErrors,
+  asksForWebSocket,
+  refuseUpgrade,
+  serveWithoutUpgrade,
+} from './upgrade-answers.js';
 
 export interface StreamDeps {
   catalog: Pick<TradingCatalog, 'tradingMarketByToken'>;
@@ -35,16 +42,14 @@ export interface StreamHandle {
   close(): Promise<void>;
 }
 
-const CHANNELS: Record<string, 'market' | 'user'> = { '/ws/market': 'market', '/ws/user': 'user' };
-
-function refuse(socket: Duplex, status: 404 | 503, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
+type Channel = 'market' | 'user';
+const CHANNELS: Record<string, Channel> = { '/ws/market': 'market', '/ws/user': 'user' };
 
 /**
  * The venue's WebSocket streams on the HTTP server: /ws/market and /ws/user (docs/protocol.md
- * "WebSocket streams"); any other upgrade is answered 404. Both follow the venue feed, so they
- * only ever show committed changes.
+ * "WebSocket streams"); a WebSocket upgrade elsewhere is answered 404, any other upgrade
+ * (`h2c`) is served as a plain request. Both follow the venue feed, so they only ever show
+ * committed changes.
  */
 export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...deps.limits };
@@ -55,6 +60,15 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     // Required by StreamSocket.sendFrame: uncompressed, ws writes every frame as it is sent.
     perMessageDeflate: false,
   });
+  answerHandshakeErrors(wss);
+  const budgets: Record<Channel, ConnectionBudget> = {
+    market: new ConnectionBudget(
+      '/ws/market',
+      limits.maxConnections,
+      limits.maxConnectionsPerClient,
+    ),
+    user: new ConnectionBudget('/ws/user', limits.maxConnections, limits.maxConnectionsPerClient),
+  };
   const marketHub = new MarketHub(deps.trading.books, limits.minFrameIntervalMs, now);
   const userHub = new UserHub();
   const stopFeed = deps.trading.feed.subscribe((events) => {
@@ -65,7 +79,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
 
   const active = new Set<StreamSocket>();
 
-  const open = (ws: WebSocket, raw: Duplex, channel: 'market' | 'user'): void => {
+  const open = (ws: WebSocket, raw: Duplex, channel: Channel): void => {
     const socket = new StreamSocket(ws, raw, limits.maxBufferedBytes, () => {
       active.delete(socket);
       handler.dispose();
@@ -104,9 +118,15 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     // The renderer's RPC socket (rpc-socket.ts) answers its own upgrades, when it is attached.
     if (path === RPC_SOCKET_PATH && hasRpcSocket(server)) return;
     const channel = Object.hasOwn(CHANNELS, path) ? CHANNELS[path] : undefined;
-    if (!channel) return refuse(socket, 404, 'Not Found');
-    if (wss.clients.size >= limits.maxConnections)
-      return refuse(socket, 503, 'Service Unavailable');
+    if (!channel) {
+      if (!asksForWebSocket(request)) return serveWithoutUpgrade(server, request, socket, head);
+      return refuseUpgrade(socket, 404, `no WebSocket at ${path}: use /ws/market or /ws/user`);
+    }
+    const address = request.socket.remoteAddress ?? '';
+    const refusal = budgets[channel].take(address);
+    if (refusal) return refuseUpgrade(socket, refusal.status, refusal.message);
+    // The place is held until the connection is gone, a failed handshake's too.
+    socket.once('close', () => budgets[channel].release(address));
     wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel));
   };
   server.on('upgrade', onUpgrade);

@@ -2,8 +2,8 @@
  * Bounds of the WebSocket streams, and the close codes a client can see.
  *
  * - 1001 going away: the service is shutting down.
- * - 1008 policy violation: user-channel authentication failed, or the connection's API key was
- *   revoked (the reason says which).
+ * - 1008 policy violation: user-channel authentication failed or did not come in time, or the
+ *   connection's API key was revoked (the reason says which).
  * - 1009 message too big: a client frame larger than maxPayloadBytes (closed by `ws`).
  * - 1013 try again later: a slow consumer whose unsent output passed maxBufferedBytes.
  */
@@ -19,10 +19,15 @@ export interface StreamLimits {
   /** Markets one user-channel connection may list. */
   maxMarketsPerConnection: number;
   /**
-   * Open stream connections; an upgrade past it is answered 503. With maxBufferedBytes it
-   * bounds what slow readers can make the service hold.
+   * Open connections of each channel (/ws/market and /ws/user have a budget each); an upgrade
+   * past it is answered 503. With maxBufferedBytes it bounds what slow readers can make the
+   * service hold.
    */
   maxConnections: number;
+  /** Open connections of each channel from one client address; the excess is answered 429. */
+  maxConnectionsPerClient: number;
+  /** A /ws/user connection not authenticated this long after it opened is closed (1008). */
+  authTimeoutMs: number;
   /**
    * A market's updates go to its subscribers about once per this interval: the first at once,
    * the ones that follow within it in one frame when it ends (updates already late from their
@@ -40,6 +45,8 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   maxAssetsPerConnection: 500,
   maxMarketsPerConnection: 500,
   maxConnections: 1_000,
+  maxConnectionsPerClient: 500,
+  authTimeoutMs: 5_000,
   minFrameIntervalMs: 8,
 };
 

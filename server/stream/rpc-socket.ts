@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
 import { closeWebSocketServer } from './close-server.js';
 import { CLOSE_GRACE_MS, CLOSE_TRY_AGAIN_LATER } from './limits.js';
+import { answerHandshakeErrors, refuseUpgrade } from './upgrade-answers.js';
 
 /** Where the renderer's RPC socket is served (web mode). */
 export const RPC_SOCKET_PATH = '/rpc';
@@ -81,10 +82,6 @@ export function allowedOrigin(origin: string | undefined, server: Server): boole
   return url.hostname === boundName;
 }
 
-function refuse(socket: Duplex, status: 401 | 403 | 503, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 /**
  * The renderer's RPC on the service's HTTP server (web mode): one WebSocket per renderer at
  * RPC_SOCKET_PATH, refused before any RPC without the launch token or from another origin.
@@ -98,6 +95,7 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     maxPayload: options.maxPayloadBytes ?? 256 * 1024,
     perMessageDeflate: false,
   });
+  answerHandshakeErrors(wss);
   const alive = new WeakMap<WebSocket, boolean>();
 
   const open = (ws: WebSocket): void => {
@@ -126,10 +124,18 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     if (upgradePath(request) !== RPC_SOCKET_PATH) return;
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!sameToken(url.searchParams.get('token'), options.token)) {
-      return refuse(socket, 401, 'Unauthorized');
+      return refuseUpgrade(socket, 401, 'token is missing or wrong');
     }
-    if (!allowedOrigin(request.headers.origin, server)) return refuse(socket, 403, 'Forbidden');
-    if (wss.clients.size >= maxConnections) return refuse(socket, 503, 'Service Unavailable');
+    if (!allowedOrigin(request.headers.origin, server)) {
+      return refuseUpgrade(socket, 403, 'Origin is not this service');
+    }
+    if (wss.clients.size >= maxConnections) {
+      return refuseUpgrade(
+        socket,
+        503,
+        `too many terminal connections (at most ${maxConnections})`,
+      );
+    }
     wss.handleUpgrade(request, socket, head, open);
   };
   server.on('upgrade', onUpgrade);

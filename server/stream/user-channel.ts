@@ -35,11 +35,19 @@ function credentialProblem(deps: UserChannelDeps, auth: UserAuth | null): string
 export class UserChannel implements UserSubscriber {
   apiKey = '';
   private markets: Set<string> | null = null;
+  /** Closes the connection unless it authenticates in time (limits.authTimeoutMs). */
+  private readonly authDeadline: NodeJS.Timeout;
 
   constructor(
     readonly socket: StreamSocket,
     private readonly deps: UserChannelDeps,
-  ) {}
+  ) {
+    const wait = deps.limits.authTimeoutMs;
+    this.authDeadline = setTimeout(() => {
+      const seconds = wait / 1000;
+      socket.close(CLOSE_POLICY_VIOLATION, `authentication timeout: no auth within ${seconds} s`);
+    }, wait);
+  }
 
   follows(conditionId: string): boolean {
     return this.markets === null || this.markets.has(conditionId);
@@ -55,6 +63,7 @@ export class UserChannel implements UserSubscriber {
         this.socket.close(CLOSE_POLICY_VIOLATION, `authentication failed: ${problem}`);
         return;
       }
+      clearTimeout(this.authDeadline);
       this.apiKey = request.auth!.apiKey;
       this.markets = request.markets.length > 0 ? new Set(request.markets) : null;
       this.deps.hub.join(this);
@@ -77,6 +86,7 @@ export class UserChannel implements UserSubscriber {
   }
 
   dispose(): void {
+    clearTimeout(this.authDeadline);
     if (this.apiKey !== '') this.deps.hub.leave(this);
   }
 }

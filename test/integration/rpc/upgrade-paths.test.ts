@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startListeningVenue, type ListeningVenue } from '../../support/listening-venue.js';
+import { bodyOf, openRaw, statusesOf } from '../../support/raw-http.js';
 import { startRpcVenue, type RpcVenue } from './rpc-harness.js';
 
 // The stream and RPC upgrade handlers share one path rule, and every upgrade nobody claims is
@@ -51,5 +53,27 @@ describe('WebSocket upgrades', () => {
     expect(await upgradeStatus(rpc.venue.wsUrl('/rpc?token=wrong'))).toBe(401);
     expect(await upgradeStatus(rpc.venue.wsUrl('/ws/market'))).toBe(101);
     expect(await upgradeStatus(rpc.venue.wsUrl('/constructor'))).toBe(404);
+  });
+
+  it('refuses /rpc upgrades with a JSON body naming the reason', async () => {
+    rpc = await startRpcVenue();
+    const { port } = rpc.venue.app.server.address() as AddressInfo;
+    const refusal = async (path: string, extra = '') => {
+      const raw = await openRaw(
+        port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n${extra}\r\n`,
+      );
+      await raw.closed;
+      return [statusesOf(raw.received())[0], bodyOf(raw.received())];
+    };
+    expect(await refusal('/rpc?token=wrong')).toEqual([
+      401,
+      { error: 'token is missing or wrong' },
+    ]);
+    expect(await refusal(`/rpc?token=${rpc.token}`, 'Origin: http://evil.example\r\n')).toEqual([
+      403,
+      { error: 'Origin is not this service' },
+    ]);
   });
 });
