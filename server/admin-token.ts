@@ -1,25 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The operator's secret for /venue/* and `npm run venue`, created at first start. */
 export const adminTokenFile = (dataDir: string): string => join(dataDir, 'admin-token');
-
-/** Where the running service tells the CLI its URL. */
-export const serviceInfoFile = (dataDir: string): string => join(dataDir, 'service.json');
-
-export interface ServiceInfo {
-  url: string;
-  pid: number;
-}
 
 const temporaryName = (file: string): string =>
   `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -56,52 +40,4 @@ export function ensureAdminToken(dataDir: string): string {
     unlinkSync(aside);
   }
   return readAdminToken(dataDir);
-}
-
-/** Records the listening URL and this process's id; replaced atomically. */
-export function writeServiceInfo(dataDir: string, url: string): void {
-  const file = serviceInfoFile(dataDir);
-  const aside = temporaryName(file);
-  const info: ServiceInfo = { url, pid: process.pid };
-  writeFileSync(aside, JSON.stringify(info) + '\n', { mode: 0o600, flag: 'wx' });
-  renameSync(aside, file);
-}
-
-function parseServiceInfo(text: string): ServiceInfo | undefined {
-  try {
-    const info = JSON.parse(text) as Partial<ServiceInfo> | null;
-    if (typeof info?.url === 'string' && typeof info.pid === 'number') {
-      return { url: info.url, pid: info.pid };
-    }
-  } catch {
-    // Not JSON: reported by the caller like any other malformed content.
-  }
-  return undefined;
-}
-
-/** The running service of a data dir, or undefined when none has announced itself. */
-export function readServiceInfo(dataDir: string): ServiceInfo | undefined {
-  const file = serviceInfoFile(dataDir);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const info = parseServiceInfo(text);
-  if (!info) throw new Error(`${file} does not hold {"url": string, "pid": number}`);
-  return info;
-}
-
-/** Removes service.json on a clean shutdown, unless another process has replaced it since. */
-export function removeServiceInfo(dataDir: string): void {
-  const file = serviceInfoFile(dataDir);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return;
-  }
-  if (parseServiceInfo(text)?.pid === process.pid) rmSync(file, { force: true });
 }

@@ -1,4 +1,4 @@
-import { ensureAdminToken, removeServiceInfo, writeServiceInfo } from './admin-token.js';
+import { ensureAdminToken } from './admin-token.js';
 import { createAuth, FileMasterKeySource, masterKeyFile, type Auth } from './auth/index.js';
 import {
   createCatalog,
@@ -28,6 +28,7 @@ import { createAccountViews, createTradingService, type TradingService } from '.
 import { createVault, type Vault } from './vault/index.js';
 import { attachRendererChannel, terminalHandlers } from './terminal-services.js';
 import { databaseFile, liquidityEnabled, type ServiceConfig } from './config.js';
+import { lockDataDir, type DataDirLock } from './service-lock.js';
 
 const INITIALIZED = 'initialized_at';
 
@@ -76,6 +77,8 @@ export interface Services {
   dispatcher: Dispatcher;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
   apiUrl: string | null;
+  /** This service's hold on its data dir (service-lock.ts), released last on close. */
+  lock: DataDirLock;
   /** Stops the background work and closes the database. */
   close(): Promise<void>;
 }
@@ -86,8 +89,17 @@ export interface Services {
  * started is stopped again, in reverse order, on close or when a later step fails.
  */
 export async function createServices(config: ServiceConfig): Promise<Services> {
-  const db = openDatabase(databaseFile(config.dataDir));
+  // Before the database is opened: a second service on the data dir stops here.
+  const lock = lockDataDir(config.dataDir);
   const stops = stopStack();
+  stops.push(() => lock.release());
+  let db: Database;
+  try {
+    db = openDatabase(databaseFile(config.dataDir));
+  } catch (error) {
+    await stops.stopAll();
+    throw error;
+  }
   stops.push(() => db.close());
   try {
     initializeDataDir(db, config.demo);
@@ -158,6 +170,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       vault,
       dispatcher,
       apiUrl: null,
+      lock,
       close: stops.stopAll,
     };
     return services;
@@ -215,8 +228,8 @@ export async function attachHttp(
     const url = address.replace('[::1]', 'localhost');
     services.apiUrl = url;
     stops.push(() => (services.apiUrl = null));
-    writeServiceInfo(config.dataDir, url);
-    stops.push(() => removeServiceInfo(config.dataDir));
+    services.lock.announce(url);
+    stops.push(() => services.lock.announce(null));
     return { url, terminalUrl: `${url}/app/#token=${renderer.token}`, close: stops.stopAll };
   } catch (error) {
     await stops.stopAll();

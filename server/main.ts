@@ -7,6 +7,7 @@ import { databaseFile, defaultConfig, type ServiceConfig } from './config.js';
 import { startService } from './compose.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
 import { openDatabase } from './storage/index.js';
+import { lockDataDir } from './service-lock.js';
 import { runVenueCommand } from './venue-cli.js';
 
 const usage = `usage:
@@ -141,6 +142,7 @@ function seed(values: Values): void {
   const dataDir = values['data-dir'];
   if (!dataDir) throw new UsageError('seed needs --data-dir');
   const file = databaseFile(dataDir);
+  const lock = lockDataDir(dataDir);
   const db = openDatabase(file);
   try {
     const existing = db.prepare('SELECT COUNT(*) AS n FROM markets').get() as { n: number };
@@ -160,6 +162,7 @@ function seed(values: Values): void {
     process.stdout.write(`seeded ${JSON.stringify(summary)} into ${file} in ${seconds} s\n`);
   } finally {
     db.close();
+    lock.release();
   }
 }
 

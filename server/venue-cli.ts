@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { adminTokenFile, readAdminToken, readServiceInfo, serviceInfoFile } from './admin-token.js';
+import { adminTokenFile, readAdminToken } from './admin-token.js';
 import { defaultDataDir } from './config.js';
+import { findRunningService } from './service-lock.js';
 
 /** Where the command writes: the process's streams, or a test's buffers. */
 export interface VenueCliIo {
@@ -19,7 +20,7 @@ export const venueUsage = `usage:
   npm run venue -- resolve --condition-id 0x... --winner 0|1 ${common}
   npm run venue -- tick-size --condition-id 0x... --tick-size 0.1|0.01|0.001|0.0001 ${common}
   npm run venue -- funder --signer 0x... --funder 0x... --signature-type 1|2|3 ${common}
-The admin token is read from DIR/admin-token; the URL from DIR/service.json unless --url.`;
+The admin token is read from DIR/admin-token; the URL is the running service's unless --url.`;
 
 const options = {
   address: { type: 'string' },
@@ -103,13 +104,13 @@ function requestBody(name: string, command: Command, values: Values): Record<str
 
 function serviceUrl(dataDir: string, url: string | undefined): string {
   if (url !== undefined) return url;
-  const info = readServiceInfo(dataDir);
-  if (!info) {
+  const running = findRunningService(dataDir);
+  if (running === undefined) {
     throw new Error(
-      `no running service found (${serviceInfoFile(dataDir)} is missing): start it, or pass --url`,
+      `no running service with an HTTP port found for ${dataDir}: start it, or pass --url`,
     );
   }
-  return info.url;
+  return running;
 }
 
 function adminToken(dataDir: string): string {

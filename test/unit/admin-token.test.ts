@@ -2,15 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminTokenFile,
-  ensureAdminToken,
-  readAdminToken,
-  readServiceInfo,
-  removeServiceInfo,
-  serviceInfoFile,
-  writeServiceInfo,
-} from '../../server/admin-token.js';
+import { adminTokenFile, ensureAdminToken, readAdminToken } from '../../server/admin-token.js';
 
 let dir: string;
 
@@ -55,36 +47,5 @@ describe('ensureAdminToken', () => {
   it('refuses an empty token file', () => {
     writeFileSync(adminTokenFile(dir), '\n');
     expect(() => ensureAdminToken(dir)).toThrow(/is empty/);
-  });
-});
-
-describe('service.json', () => {
-  it('records the URL and this process id, and is replaced on the next start', () => {
-    expect(readServiceInfo(dir)).toBeUndefined();
-    writeServiceInfo(dir, 'http://127.0.0.1:1111');
-    writeServiceInfo(dir, 'http://127.0.0.1:2222');
-    expect(readServiceInfo(dir)).toEqual({ url: 'http://127.0.0.1:2222', pid: process.pid });
-    expect(readdirSync(dir)).toEqual(['service.json']);
-  });
-
-  it('is removed on a clean shutdown of the process that wrote it', () => {
-    writeServiceInfo(dir, 'http://127.0.0.1:1111');
-    removeServiceInfo(dir);
-    expect(readServiceInfo(dir)).toBeUndefined();
-    expect(() => removeServiceInfo(dir)).not.toThrow();
-  });
-
-  it("is left alone when another process's service has replaced it", () => {
-    const other = { url: 'http://127.0.0.1:3333', pid: process.pid + 1 };
-    writeFileSync(serviceInfoFile(dir), JSON.stringify(other));
-    removeServiceInfo(dir);
-    expect(readServiceInfo(dir)).toEqual(other);
-  });
-
-  it('names the file when its content is malformed', () => {
-    writeFileSync(serviceInfoFile(dir), '{"url": 1}');
-    expect(() => readServiceInfo(dir)).toThrow(/service\.json/);
-    writeFileSync(serviceInfoFile(dir), 'not json');
-    expect(() => readServiceInfo(dir)).toThrow(/service\.json/);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -56,6 +56,43 @@ describe('npm run serve', () => {
     ).json()) as { id: string }[];
     expect(after[0]?.id).toBe(before[0]?.id);
     expect(await stopCli(second)).toBe(0);
+  });
+
+  it('refuses a second service on the same data dir, naming the one that holds it', async () => {
+    const dataDir = tempDir();
+    const first = await startCli(['serve', '--port', '0', '--data-dir', dataDir, '--no-demo']);
+    runs.push(first);
+    const second = await runCli(['serve', '--port', '0', '--data-dir', dataDir, '--no-demo']);
+    expect(second.code).toBe(1);
+    expect(second.stdout).toBe('');
+    expect(second.stderr).toContain(
+      `${dataDir} is in use by another Marketdesk service (pid ${first.child.pid}, ${first.url}, since `,
+    );
+    const seeding = await runCli(['seed', '--data-dir', dataDir, '--markets', '5']);
+    expect(seeding.code).toBe(1);
+    expect(seeding.stderr).toContain(`${dataDir} is in use by another Marketdesk service`);
+    expect((await fetch(`${first.url}/ok`)).status).toBe(200);
+
+    // Released on exit: the data dir serves again, and service.json is gone meanwhile.
+    expect(await stopCli(first)).toBe(0);
+    expect(existsSync(join(dataDir, 'service.json'))).toBe(false);
+    const third = await startCli(['serve', '--port', '0', '--data-dir', dataDir, '--no-demo']);
+    runs.push(third);
+    expect(await stopCli(third)).toBe(0);
+  });
+
+  it('takes over the data dir of a service killed outright', async () => {
+    const dataDir = tempDir();
+    const killed = await startCli(['serve', '--port', '0', '--data-dir', dataDir, '--no-demo']);
+    runs.push(killed);
+    expect(await stopCli(killed, 'SIGKILL')).toBe(null);
+    expect(existsSync(join(dataDir, 'service.json'))).toBe(true);
+    const next = await startCli(['serve', '--port', '0', '--data-dir', dataDir, '--no-demo']);
+    runs.push(next);
+    const info = JSON.parse(readFileSync(join(dataDir, 'service.json'), 'utf8')) as unknown;
+    expect(info).toMatchObject({ pid: next.child.pid, url: next.url });
+    expect((await fetch(`${next.url}/ok`)).status).toBe(200);
+    expect(await stopCli(next)).toBe(0);
   });
 
   it('refuses a data dir written by a newer schema, leaving it untouched', async () => {

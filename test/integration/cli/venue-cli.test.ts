@@ -1,15 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminToken, writeServiceInfo } from '../../../server/admin-token.js';
+import { ensureAdminToken } from '../../../server/admin-token.js';
+import { lockDataDir, type DataDirLock } from '../../../server/service-lock.js';
 import { runVenueCommand, venueUsage } from '../../../server/venue-cli.js';
 import { conditionIdOf } from '../../support/catalog-fixture.js';
 import { startVenue, type Venue } from '../../support/venue.js';
 
 let venue: Venue;
 let url: string;
+let lock: DataDirLock;
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'marketdesk-venue-cli-'));
@@ -20,9 +22,11 @@ const tempDir = () => {
 beforeAll(async () => {
   venue = await startVenue();
   url = await venue.app.listen({ host: '127.0.0.1', port: 0 });
-  writeServiceInfo(venue.dir, url);
+  lock = lockDataDir(venue.dir);
+  lock.announce(url);
 });
 afterAll(async () => {
+  lock.release();
   await venue.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -40,7 +44,7 @@ async function run(...argv: string[]) {
 const WALLET = '0x' + '3f'.repeat(20);
 
 describe('npm run venue', () => {
-  it('credits a wallet through the URL in service.json', async () => {
+  it('credits a wallet through the URL of the service running on the data dir', async () => {
     const first = await run(
       'faucet',
       '--address',
@@ -163,7 +167,17 @@ describe('npm run venue', () => {
       withToken,
     );
     expect(noService.code).toBe(1);
-    expect(noService.err).toMatch(/no running service found .*service\.json/);
+    expect(noService.err).toMatch(/no running service with an HTTP port found for /);
+
+    // What a service killed outright leaves behind: its service.json, but no lock held.
+    lockDataDir(withToken).release();
+    const stale = { pid: 1, url, startedAt: new Date().toISOString() };
+    writeFileSync(join(withToken, 'service.json'), JSON.stringify(stale));
+    const staleService = await run(
+      ...['faucet', '--address', WALLET, '--amount', '1', '--data-dir', withToken],
+    );
+    expect(staleService.code).toBe(1);
+    expect(staleService.err).toMatch(/no running service with an HTTP port found for /);
 
     const empty = tempDir();
     const noToken = await run(
