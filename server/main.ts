@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { knownExchanges } from './auth/index.js';
 import { seedDemoCatalog } from './catalog/index.js';
 import { databaseFile, defaultConfig, type ServiceConfig } from './config.js';
+import { DEFAULT_CONNECTION_LIMITS } from './http/index.js';
+import { DEFAULT_STREAM_LIMITS } from './stream/index.js';
 import { startService } from './compose.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
 import { openDatabase } from './storage/index.js';
@@ -14,6 +16,7 @@ const usage = `usage:
   marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo]
                    [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
                    [--log-level warn] [--chain-id 137] [--liquidity | --no-liquidity]
+                   [--connection-limit NAME=N ...] [--stream-limit NAME=N ...]
   marketdesk seed --data-dir DIR [--markets 1500] [--seed 1]
   marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)`;
 
@@ -25,6 +28,8 @@ const options = {
   'no-rate-limits': { type: 'boolean' },
   'rate-limit-scale': { type: 'string' },
   'rate-limit': { type: 'string', multiple: true },
+  'connection-limit': { type: 'string', multiple: true },
+  'stream-limit': { type: 'string', multiple: true },
   'log-level': { type: 'string' },
   'chain-id': { type: 'string' },
   liquidity: { type: 'boolean' },
@@ -79,6 +84,29 @@ function limitSettings(values: Values): LimitSettings {
   }
 }
 
+/** `--connection-limit maxConnectionsPerClient=64` ...: overrides of a table of bounds. */
+function namedLimits<T extends object>(
+  flag: string,
+  texts: readonly string[] | undefined,
+  defaults: T,
+): Partial<T> {
+  const overrides: Partial<Record<keyof T, number>> = {};
+  for (const text of texts ?? []) {
+    const match = /^(\w+)=(\d+)$/.exec(text);
+    const name = match?.[1] as keyof T | undefined;
+    if (!match || name === undefined || !Object.hasOwn(defaults, name)) {
+      const names = Object.keys(defaults).join(', ');
+      throw new UsageError(`--${flag} takes NAME=N, NAME one of ${names}`);
+    }
+    const value = Number(match[2]);
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new UsageError(`--${flag} ${String(name)} must be a positive whole number`);
+    }
+    overrides[name] = value;
+  }
+  return overrides as Partial<T>;
+}
+
 function chainId(text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   const known = Object.keys(knownExchanges);
@@ -113,6 +141,12 @@ function serveConfig(values: Values): ServiceConfig {
     chainId: chainId(values['chain-id'], defaults.chainId),
     liquidity: liquidity(values),
     rendererDir: builtRendererDir(),
+    connections: namedLimits(
+      'connection-limit',
+      values['connection-limit'],
+      DEFAULT_CONNECTION_LIMITS,
+    ),
+    streams: namedLimits('stream-limit', values['stream-limit'], DEFAULT_STREAM_LIMITS),
   };
 }
 

@@ -1,5 +1,5 @@
 export { attachStreams, type StreamDeps, type StreamHandle } from './attach-streams.js';
-export type { StreamLimits } from './limits.js';
+export { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 export {
   attachRpcSocket,
   createLaunchToken,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, startCli, stopCli, type CliRun } from '../../support/cli.js';
+import { openRaw, statusesOf } from '../../support/raw-http.js';
+import { StreamClient } from '../stream/stream-client.js';
 
 const dirs: string[] = [];
 const runs: CliRun[] = [];
@@ -160,6 +162,30 @@ describe('npm run serve', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--port must be a whole number/);
     expect(result.stderr).toMatch(/usage:/);
+  });
+
+  it('takes connection and stream limits by name, and refuses unknown names', async () => {
+    const run = await startCli([
+      ...['serve', '--port', '0', '--data-dir', tempDir(), '--no-demo'],
+      ...['--connection-limit', 'maxConnectionsPerClient=2'],
+      ...['--stream-limit', 'authTimeoutMs=200'],
+    ]);
+    runs.push(run);
+    const { port } = new URL(run.url);
+    const held = await Promise.all([openRaw(Number(port)), openRaw(Number(port))]);
+    const refused = await openRaw(Number(port), 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n');
+    await refused.closed;
+    expect(statusesOf(refused.received())).toEqual([503]);
+    for (const connection of held) connection.socket.destroy();
+    await Promise.all(held.map((connection) => connection.closed));
+
+    const user = await StreamClient.connect(`${run.url.replace('http', 'ws')}/ws/user`);
+    expect((await user.closed).code).toBe(1008);
+    expect(await stopCli(run)).toBe(0);
+
+    const wrong = await runCli(['serve', '--connection-limit', 'maxSockets=5']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/--connection-limit takes NAME=N, NAME one of maxConnections, /);
   });
 });
 
