@@ -7,8 +7,9 @@ type ConnectionListener = (socket: Socket) => void;
 
 /**
  * Caps the server's open connections, in all and per client address. It sits in front of
- * node:http's own connection listener: a connection past a cap is answered 503 with a JSON body
- * and closed without ever reaching the HTTP parser. A socket handed to the server again (an
+ * node:http's own connection listener: a connection past a cap is answered with a JSON body
+ * (429 past the client's share, 503 when the service is full) and closed without ever reaching
+ * the HTTP parser. A socket handed to the server again (an
  * upgrade request that is served as plain HTTP after all) is not counted twice.
  */
 export function guardConnections(
@@ -21,13 +22,15 @@ export function guardConnections(
   const counted = new WeakSet<Socket>();
   let total = 0;
 
-  const admit = (socket: Socket): string | null => {
+  /** Counts the connection in; the refusal (status, message) when it does not fit. */
+  const admit = (socket: Socket): [429 | 503, string] | null => {
     const address = socket.remoteAddress ?? '';
     const mine = perAddress.get(address) ?? 0;
     if (mine >= limits.maxConnectionsPerClient) {
-      return `too many connections from ${address || 'this client'} (at most ${limits.maxConnectionsPerClient}); close some and retry`;
+      const most = limits.maxConnectionsPerClient;
+      return [429, `too many connections from ${address} (at most ${most}); close some and retry`];
     }
-    if (total >= limits.maxConnections) return 'too many connections; retry later';
+    if (total >= limits.maxConnections) return [503, 'too many connections; retry later'];
     perAddress.set(address, mine + 1);
     total += 1;
     counted.add(socket);
@@ -43,7 +46,9 @@ export function guardConnections(
   server.on('connection', (socket: Socket) => {
     if (!counted.has(socket)) {
       const refusal = admit(socket);
-      if (refusal !== null) return answerRawJson(socket, 503, refusal, { 'Retry-After': '1' });
+      if (refusal !== null) {
+        return answerRawJson(socket, refusal[0], refusal[1], { 'Retry-After': '1' });
+      }
     }
     for (const listener of serve) listener.call(server, socket);
   });

@@ -34,6 +34,7 @@ function clientErrorAnswer(error: NodeJS.ErrnoException): [number, string] {
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // The answer in progress on the connection, if any: node:http makes the same check.
   const pending = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (pending?.headersSent) return void socket.destroy();
   const [status, message] = clientErrorAnswer(error);

@@ -5,7 +5,7 @@
 export interface ConnectionLimits {
   /** Open TCP connections in all (WebSocket streams included); the excess is refused (503). */
   maxConnections: number;
-  /** Open TCP connections of one client address; the excess is refused (503). */
+  /** Open TCP connections of one client address; the excess is refused (429). */
   maxConnectionsPerClient: number;
   /**
    * Time from a connection's opening (or the start of a request) to its complete headers; a

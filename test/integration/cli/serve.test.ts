@@ -175,9 +175,11 @@ describe('npm run serve', () => {
     const held = await Promise.all([openRaw(Number(port)), openRaw(Number(port))]);
     const refused = await openRaw(Number(port), 'GET /ok HTTP/1.1\r\nHost: x\r\n\r\n');
     await refused.closed;
-    expect(statusesOf(refused.received())).toEqual([503]);
+    expect(statusesOf(refused.received())).toEqual([429]);
     for (const connection of held) connection.socket.destroy();
     await Promise.all(held.map((connection) => connection.closed));
+    // The service counts them out once it has seen them close: it then serves again.
+    await expect.poll(async () => (await fetch(`${run.url}/ok`)).status).toBe(200);
 
     const user = await StreamClient.connect(`${run.url.replace('http', 'ws')}/ws/user`);
     expect((await user.closed).code).toBe(1008);

@@ -32,7 +32,7 @@ async function open(port: number, text = '', localAddress?: string): Promise<Raw
 const GET_OK = 'GET /ok HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
 
 describe('idle and excess connections', () => {
-  it('refuses connections past the per-client cap with a JSON 503, serves other clients, and closes idle ones', async () => {
+  it('refuses connections past the per-client cap with a JSON 429, serves other clients, and closes idle ones', async () => {
     const port = await listen({
       maxConnectionsPerClient: 50,
       headersTimeoutMs: 1_500,
@@ -43,7 +43,7 @@ describe('idle and excess connections', () => {
     const refused = await Promise.all(Array.from({ length: 150 }, () => open(port, GET_OK)));
     await Promise.all(refused.map((connection) => connection.closed));
     for (const connection of refused) {
-      expect(statusesOf(connection.received())).toEqual([503]);
+      expect(statusesOf(connection.received())).toEqual([429]);
       expect(bodyOf(connection.received())).toEqual({
         error: expect.stringMatching(/too many connections from 127\.0\.0\.1 \(at most 50\)/),
       });
