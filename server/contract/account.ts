@@ -124,7 +124,7 @@ export const BuilderTradesQuery = Type.Object({
   asset_id: Type.Optional(TokenId),
   before: Type.Optional(UnixSeconds),
   after: Type.Optional(UnixSeconds),
-  builder_code: Type.Optional(Bytes32('builder code; the official client sends it')),
+  builder_code: Bytes32("the builder code (bytes32) the fills' orders carry"),
   next_cursor: Type.Optional(Cursor),
 });
 export type BuilderTradesQuery = Static<typeof BuilderTradesQuery>;

@@ -24,6 +24,7 @@ interface TradeRow {
   takerHash: string;
   takerApiKey: string;
   takerMaker: string;
+  takerBuilder: string;
   takerTokenId: string;
   takerOutcome: string | null;
   makerSide: string;
@@ -41,7 +42,7 @@ const SELECT_TRADES = `SELECT t.trade_id AS tradeId, t.size_micros AS sizeMicros
     t.taker_owner_address AS takerOwner, t.taker_side AS takerSide,
     t.taker_price_ticks AS takerPriceTicks, t.taker_fee_micros AS takerFeeMicros,
     tk.hash AS takerHash, tk.api_key AS takerApiKey, tk.maker_address AS takerMaker,
-    tk.token_id AS takerTokenId, tko.outcome AS takerOutcome,
+    lower(tk.builder) AS takerBuilder, tk.token_id AS takerTokenId, tko.outcome AS takerOutcome,
     t.maker_side AS makerSide, t.maker_price_ticks AS makerPriceTicks,
     t.maker_fee_micros AS makerFeeMicros, mk.hash AS makerHash, mk.api_key AS makerApiKey,
     mk.maker_address AS makerMaker, mk.token_id AS makerTokenId, mko.outcome AS makerOutcome
@@ -52,16 +53,23 @@ const SELECT_TRADES = `SELECT t.trade_id AS tradeId, t.size_micros AS sizeMicros
   LEFT JOIN market_tokens tko ON tko.token_id = tk.token_id
   LEFT JOIN market_tokens mko ON mko.token_id = mk.token_id`;
 
-const NO_BUILDER = '0x' + '0'.repeat(64);
+/** Which of a fill's two orders the answer is written for, and whose API keys it may show. */
+interface Viewpoint {
+  side: 'TAKER' | 'MAKER';
+  /** A public answer shows only the viewpoint order's API key; an account's shows both. */
+  showsBothOwners: boolean;
+}
 
 /**
  * The wire form of a fill: the top-level fields describe the taker order, maker_orders the one
- * maker order it met; `type` and `trader_side` say which of the two the caller is. The local
- * venue settles every fill at once, so it is CONFIRMED from the start (last_update = match_time).
+ * maker order it met; `type` and `trader_side` say which of the two the answer is written for.
+ * The local venue settles every fill at once, so it is CONFIRMED from the start
+ * (last_update = match_time).
  */
-function present(row: TradeRow, caller: string): AccountTrade {
-  const callerSide = row.takerOwner === caller ? 'TAKER' : 'MAKER';
+function present(row: TradeRow, { side, showsBothOwners }: Viewpoint): AccountTrade {
   const size = decimalStringFromMicros(row.sizeMicros);
+  const ownerShown = (orderSide: Viewpoint['side'], apiKey: string) =>
+    showsBothOwners || orderSide === side ? apiKey : '';
   return {
     id: row.tradeId,
     taker_order_id: row.takerHash,
@@ -76,14 +84,14 @@ function present(row: TradeRow, caller: string): AccountTrade {
     last_update: row.matchTime,
     outcome: row.takerOutcome ?? '',
     bucket_index: 0,
-    owner: row.takerApiKey,
+    owner: ownerShown('TAKER', row.takerApiKey),
     maker_address: row.takerMaker,
     transaction_hash: row.transactionHash,
     maker_orders: [
       {
         order_id: row.makerHash,
         maker_address: row.makerMaker,
-        owner: row.makerApiKey,
+        owner: ownerShown('MAKER', row.makerApiKey),
         matched_amount: size,
         fee_rate_bps: feeRateBps(row.makerFeeMicros, row.makerPriceTicks, row.sizeMicros),
         price: priceStringFromTicks(row.makerPriceTicks),
@@ -92,10 +100,18 @@ function present(row: TradeRow, caller: string): AccountTrade {
         side: row.makerSide,
       },
     ],
-    type: callerSide,
-    trader_side: callerSide,
+    type: side,
+    trader_side: side,
   };
 }
+
+/** The caller's own fill, written for the side the caller took. */
+const callersView = (row: TradeRow, caller: string): AccountTrade =>
+  present(row, { side: row.takerOwner === caller ? 'TAKER' : 'MAKER', showsBothOwners: true });
+
+/** A fill attributed to a builder code: seen from the order that carries the code. */
+const buildersView = (row: TradeRow, builder: string): AccountTrade =>
+  present(row, { side: row.takerBuilder === builder ? 'TAKER' : 'MAKER', showsBothOwners: false });
 
 /**
  * The ids of one page of the caller's fills, oldest first. Each arm walks one owner index in id
@@ -120,12 +136,14 @@ const tradeListSql =
   };
 
 /** Filters both trade lists share: id, market, and before/after in whole seconds. */
-function commonFilters(
-  caller: string,
-  query: { id?: string; market?: string; before?: string; after?: string },
-): FilteredQuery {
+function commonFilters(query: {
+  id?: string;
+  market?: string;
+  before?: string;
+  after?: string;
+}): FilteredQuery {
   const conditions: string[] = [];
-  const params: SqlParams = { caller };
+  const params: SqlParams = {};
   if (query.id !== undefined) {
     conditions.push('t.trade_id = @tradeId');
     params['tradeId'] = query.id;
@@ -163,7 +181,8 @@ function addOrderFilters(
 }
 
 function accountTradeFilters(caller: string, query: AccountTradesQuery): FilteredQuery {
-  const filters = commonFilters(caller, query);
+  const filters = commonFilters(query);
+  filters.params['caller'] = caller;
   addOrderFilters(filters, query);
   if (query.taker !== undefined) {
     filters.conditions.push('t.taker_owner_address = @taker');
@@ -177,20 +196,28 @@ function accountTradeFilters(caller: string, query: AccountTradesQuery): Filtere
 }
 
 /**
- * Builder trades: fills where the taker or the maker order carries a builder code. maker_address,
- * asset_id and builder_code match either of the two orders.
+ * The ids of one page of the fills attributed to a builder code: those where the taker or the
+ * maker order carries it. Each arm finds the code's orders and their fills through the trades'
+ * order indexes; UNION counts a fill between two of the code's orders once.
  */
-function builderTradeFilters(caller: string, query: BuilderTradesQuery): FilteredQuery {
-  const filters = commonFilters(caller, query);
-  const { conditions, params } = filters;
-  conditions.push(
-    `(lower(tk.builder) NOT IN ('', '${NO_BUILDER}') OR lower(mk.builder) NOT IN ('', '${NO_BUILDER}'))`,
-  );
+const builderTradeListSql = (conditions: readonly string[]): string => {
+  const filters = conditions.map((condition) => ` AND ${condition}`).join('');
+  const arm = (orderColumn: string) => `SELECT t.id FROM orders b
+      JOIN trades t ON t.${orderColumn} = b.id
+      JOIN orders tk ON tk.id = t.taker_order_id JOIN orders mk ON mk.id = t.maker_order_id
+      WHERE lower(b.builder) = @builder${filters}`;
+  return `${SELECT_TRADES}
+    WHERE t.id IN (
+      SELECT id FROM (${arm('taker_order_id')} UNION ${arm('maker_order_id')})
+      ORDER BY id LIMIT @rows OFFSET @offset)
+    ORDER BY t.id`;
+};
+
+/** Builder trades: maker_address and asset_id match either of the fill's two orders. */
+function builderTradeFilters(builder: string, query: BuilderTradesQuery): FilteredQuery {
+  const filters = commonFilters(query);
+  filters.params['builder'] = builder;
   addOrderFilters(filters, query);
-  if (query.builder_code !== undefined) {
-    conditions.push('(lower(tk.builder) = @builder OR lower(mk.builder) = @builder)');
-    params['builder'] = query.builder_code.toLowerCase();
-  }
   return filters;
 }
 
@@ -201,32 +228,38 @@ function builderTradeFilters(caller: string, query: BuilderTradesQuery): Filtere
 export function createAccountTradeViews(db: Database) {
   const list = createListStatements<TradeRow>(db, tradeListSql('ASC'));
   const newest = createListStatements<TradeRow>(db, tradeListSql('DESC'));
-  const page = (caller: string, filters: FilteredQuery, cursor: string | undefined) =>
-    readPage(
-      decodeCursor(cursor),
-      ACCOUNT_PAGE_SIZE,
-      (offset, rows) => list(filters, offset, rows),
-      (rows) => rows.map((row) => present(row, caller)),
-    );
+  const attributed = createListStatements<TradeRow>(db, builderTradeListSql);
 
   return {
     accountTrades(ownerAddress: string, query: AccountTradesQuery): Page<AccountTrade> {
       const caller = ownerAddress.toLowerCase();
-      return page(caller, accountTradeFilters(caller, query), query.next_cursor);
+      const filters = accountTradeFilters(caller, query);
+      return readPage(
+        decodeCursor(query.next_cursor),
+        ACCOUNT_PAGE_SIZE,
+        (offset, rows) => list(filters, offset, rows),
+        (rows) => rows.map((row) => callersView(row, caller)),
+      );
     },
 
     /** The caller's latest fills, newest first, at most `limit` (the terminal's history). */
     latestAccountTrades(ownerAddress: string, limit: number): AccountTrade[] {
       const caller = ownerAddress.toLowerCase();
       return newest({ conditions: [], params: { caller } }, 0, limit).map((row) =>
-        present(row, caller),
+        callersView(row, caller),
       );
     },
 
-    /** A plain array (docs/protocol.md); a page shorter than ACCOUNT_PAGE_SIZE is the last one. */
-    builderTrades(ownerAddress: string, query: BuilderTradesQuery): AccountTrade[] {
-      const caller = ownerAddress.toLowerCase();
-      return page(caller, builderTradeFilters(caller, query), query.next_cursor).data;
+    /** The fills attributed to a builder code, oldest first, in the paged envelope. */
+    builderTrades(query: BuilderTradesQuery): Page<AccountTrade> {
+      const builder = query.builder_code.toLowerCase();
+      const filters = builderTradeFilters(builder, query);
+      return readPage(
+        decodeCursor(query.next_cursor),
+        ACCOUNT_PAGE_SIZE,
+        (offset, rows) => attributed(filters, offset, rows),
+        (rows) => rows.map((row) => buildersView(row, builder)),
+      );
     },
   };
 }

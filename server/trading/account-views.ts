@@ -29,8 +29,8 @@ export interface AccountViews {
   accountTrades(ownerAddress: string, query: AccountTradesQuery): Page<AccountTrade>;
   /** The caller's fills, newest first, at most `limit`: one bounded query. */
   latestAccountTrades(ownerAddress: string, limit: number): AccountTrade[];
-  /** GET /builder/trades: the caller's fills that carry a builder code, one page as an array. */
-  builderTrades(ownerAddress: string, query: BuilderTradesQuery): AccountTrade[];
+  /** GET /builder/trades (public): the fills attributed to a builder code, cursor paged. */
+  builderTrades(query: BuilderTradesQuery): Page<AccountTrade>;
   /** GET /balance-allowance. */
   balanceAllowance(address: string, query: BalanceAllowanceQuery): BalanceAllowance;
 }

@@ -232,6 +232,40 @@ describe('the official client against the local venue', () => {
     expect(trade).toMatchObject({ id: cross.tradeIDs?.[0], market: NEG_RISK.condition });
   });
 
+  it('attributes fills to the builder code of an order and lists them by that code', async () => {
+    const builderCode = '0x' + 'b7'.repeat(32);
+    const alice = await trader('builder alice');
+    const bob = await trader('builder bob');
+    const bid = await alice.client.createAndPostOrder({
+      tokenID: BINARY.yes,
+      side: Side.BUY,
+      price: 0.45,
+      size: 10,
+      builderCode,
+    });
+    const cross = await bob.client.createAndPostMarketOrder(
+      { tokenID: BINARY.no, side: Side.BUY, amount: 2.75, price: 0.55 },
+      undefined,
+      OrderType.FOK,
+    );
+    expect(cross).toMatchObject({ status: 'matched', takingAmount: '5' });
+
+    // The client calls it without credentials; any client may.
+    const { trades, ...page } = await bob.client.getBuilderTrades({ builder_code: builderCode });
+    expect(page).toEqual({ next_cursor: 'LTE=', limit: 100, count: 1 });
+    expect(trades).toHaveLength(1);
+    expect(trades[0]).toMatchObject({
+      id: cross.tradeIDs?.[0],
+      taker_order_id: cross.orderID,
+      market: BINARY.condition,
+      size: '5',
+      type: 'MAKER',
+    });
+    expect(trades[0]?.maker_orders[0]).toMatchObject({ order_id: bid.orderID, price: '0.45' });
+    const other = await bob.client.getBuilderTrades({ builder_code: '0x' + 'b8'.repeat(32) });
+    expect(other.trades).toEqual([]);
+  });
+
   it('posts a batch and cancels by ids, by market, by token and all', async () => {
     const alice = await trader('batch');
     const order = (tokenID: string, price: number) =>

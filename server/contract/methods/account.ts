@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   AccountTrade,
   AccountTradesQuery,
@@ -13,8 +12,8 @@ import {
 } from '../account.js';
 import { defineMethod } from './define.js';
 
-// The orders, fills and balances of a script's API key (l2): /data/*, /builder/trades,
-// /balance-allowance.
+// The orders, fills and balances of a script's API key (l2): /data/*, /balance-allowance; and
+// the fills attributed to a builder code (/builder/trades).
 
 const account = {
   auth: 'l2',
@@ -46,12 +45,15 @@ export const accountMethods = {
     input: AccountTradesQuery,
     output: Paged(AccountTrade),
   }),
+  // Public on the venue: the official client calls it without credentials.
   builderTrades: defineMethod({
     ...account,
+    auth: 'public',
+    errors: ['invalid_input', 'rate_limited'],
     name: 'account.builderTrades',
-    summary: "The caller's fills whose taker or maker order carries a builder code",
+    summary: 'The fills whose taker or maker order carries a builder code',
     input: BuilderTradesQuery,
-    output: Type.Array(AccountTrade),
+    output: Paged(AccountTrade),
   }),
   balanceAllowance: defineMethod({
     ...account,

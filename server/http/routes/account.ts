@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   AccountTrade,
   AccountTradesQuery,
@@ -22,7 +21,7 @@ const PAGING =
 const errors = { 400: ErrorBody, 401: ErrorBody, 429: ErrorBody };
 const tags = ['account'];
 
-/** The authenticated account's orders, fills and balances (every route needs L2). */
+/** The authenticated account's orders, fills and balances (L2); a builder code's fills. */
 export function accountRoutes(route: MethodRoute): void {
   route('GET', '/data/orders', 'account.orders', {
     schema: {
@@ -54,10 +53,10 @@ export function accountRoutes(route: MethodRoute): void {
   route('GET', '/builder/trades', 'account.builderTrades', {
     schema: {
       tags,
-      summary: "The caller's fills whose taker or maker order carries a builder code",
-      description: `${L2_HEADERS} A plain array of at most one page; next_cursor selects the page.`,
+      summary: 'The fills whose taker or maker order carries a builder code',
+      description: `No authentication. builder_code is required. ${PAGING} before/after: Unix seconds, strict. type and trader_side name the order that carries the code; only its API key is shown.`,
       querystring: BuilderTradesQuery,
-      response: { 200: Type.Array(AccountTrade), ...errors },
+      response: { 200: Paged(AccountTrade), 400: ErrorBody, 429: ErrorBody },
     },
   });
   route('GET', '/balance-allowance', 'account.balanceAllowance', {

@@ -9,7 +9,7 @@ type AccountMethod =
   | 'account.builderTrades'
   | 'account.balanceAllowance';
 
-/** The orders, fills and balances of the API key's address. */
+/** The orders, fills and balances of the API key's address; the fills of a builder code. */
 export function createAccountHandlers(views: AccountViews): HandlerGroup<AccountMethod> {
   return {
     'account.orders': (query, context) => views.userOrders(apiKeyOf(context).address, query),
@@ -18,8 +18,7 @@ export function createAccountHandlers(views: AccountViews): HandlerGroup<Account
       return { ...order, order };
     },
     'account.trades': (query, context) => views.accountTrades(apiKeyOf(context).address, query),
-    'account.builderTrades': (query, context) =>
-      views.builderTrades(apiKeyOf(context).address, query),
+    'account.builderTrades': (query) => views.builderTrades(query),
     'account.balanceAllowance': (query, context) =>
       views.balanceAllowance(apiKeyOf(context).address, query),
   };

@@ -91,7 +91,6 @@ const ROUTES = [
   '/data/orders',
   `/data/order/${'0x' + '1'.repeat(64)}`,
   '/data/trades',
-  '/builder/trades',
   '/balance-allowance?asset_type=COLLATERAL',
 ];
 
@@ -153,10 +152,22 @@ describe('account routes', () => {
     expect((await get('/data/orders')).headers['ratelimit-limit']).toBe('5000');
   });
 
-  it('GET /builder/trades answers a plain array', async () => {
-    const response = await get('/builder/trades?builder_code=' + '0x' + '42'.repeat(32));
+  it('GET /builder/trades pages the fills of a builder code without authentication', async () => {
+    const code = '0x' + '42'.repeat(32);
+    const response = await get(`/builder/trades?builder_code=${code}`, false);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().map((trade: { id: string }) => trade.id)).toEqual([tradeId]);
+    const body = response.json();
+    expect(body).toMatchObject({ next_cursor: 'LTE=', limit: 100, count: 1 });
+    expect(body.data.map((trade: { id: string }) => trade.id)).toEqual([tradeId]);
+    expect(body.data[0]).toMatchObject({ type: 'MAKER', owner: '' });
+    expect(body.data[0].maker_orders[0]).toMatchObject({ owner: aliceKey.apiKey });
+    const other = await get(`/builder/trades?builder_code=0x${'43'.repeat(32)}`, false);
+    expect(other.json()).toEqual({ data: [], next_cursor: 'LTE=', limit: 100, count: 0 });
+    for (const url of ['/builder/trades', '/builder/trades?builder_code=0x42']) {
+      const bad = await get(url, false);
+      expect(bad.statusCode, url).toBe(400);
+      expect(bad.json().error).toMatch(/builder_code/);
+    }
   });
 
   it('GET /balance-allowance answers available collateral and shares', async () => {

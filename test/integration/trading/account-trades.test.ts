@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError, type AccountTradesQuery } from '../../../server/contract/index.js';
+import {
+  ServiceError,
+  type AccountTradesQuery,
+  type BuilderTradesQuery,
+} from '../../../server/contract/index.js';
 import type { AccountViews } from '../../../server/trading/index.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
 import {
@@ -261,8 +265,8 @@ describe('account trades (/data/trades)', () => {
 });
 
 describe('builder trades (/builder/trades)', () => {
-  it("lists the caller's fills whose taker or maker order carries a builder code", () => {
-    const { second } = threeWayMarket();
+  it('lists the fills whose taker or maker order carries the builder code', () => {
+    const { second, bobNo } = threeWayMarket();
     const buildersOwn = place(ALICE, 204, 0, 'SELL', 7000, {
       builder: BUILDER.toUpperCase().replace('0X', '0x'),
     });
@@ -273,16 +277,30 @@ describe('builder trades (/builder/trades)', () => {
       sizeMicros: 1_000_000,
       matchTime: T3,
     });
-    const builderIds = (query: Parameters<AccountViews['builderTrades']>[1], who = ALICE) =>
-      views.builderTrades(who, query).map((trade) => trade.id);
+    const builderIds = (query: Omit<BuilderTradesQuery, 'builder_code'>, code = BUILDER) =>
+      views.builderTrades({ ...query, builder_code: code }).data.map((trade) => trade.id);
 
-    const all = views.builderTrades(ALICE, {});
-    expect(Array.isArray(all)).toBe(true);
-    expect(all.map((trade) => trade.id)).toEqual([second.tradeId, fourth.tradeId]);
-    expect(all[1]).toMatchObject({ type: 'MAKER', taker_order_id: carolTaker.hash });
-    expect(builderIds({}, CAROL)).toEqual([fourth.tradeId]);
-    expect(builderIds({ builder_code: BUILDER })).toEqual([second.tradeId, fourth.tradeId]);
-    expect(builderIds({ builder_code: '0x' + 'b2'.repeat(32) })).toEqual([]);
+    const page = views.builderTrades({ builder_code: BUILDER });
+    expect(page).toMatchObject({ next_cursor: 'LTE=', limit: 100, count: 2 });
+    const [taken, made] = page.data;
+    // Each fill is written for the order that carries the code, and shows only its API key.
+    expect(taken).toMatchObject({
+      id: second.tradeId,
+      type: 'TAKER',
+      trader_side: 'TAKER',
+      taker_order_id: bobNo.hash,
+      owner: key(BOB),
+    });
+    expect(taken?.maker_orders[0]?.owner).toBe('');
+    expect(made).toMatchObject({ id: fourth.tradeId, type: 'MAKER', owner: '' });
+    expect(made?.taker_order_id).toBe(carolTaker.hash);
+    expect(made?.maker_orders[0]).toMatchObject({ order_id: buildersOwn.hash, owner: key(ALICE) });
+
+    expect(builderIds({}, BUILDER.toUpperCase().replace('0X', '0x'))).toEqual([
+      second.tradeId,
+      fourth.tradeId,
+    ]);
+    expect(builderIds({}, '0x' + 'b2'.repeat(32))).toEqual([]);
     expect(builderIds({ maker_address: '0x' + 'CF'.repeat(20) })).toEqual([fourth.tradeId]);
     expect(builderIds({ maker_address: ALICE })).toEqual([second.tradeId, fourth.tradeId]);
     expect(builderIds({ market: conditionIdOf(201) })).toEqual([second.tradeId]);
@@ -295,5 +313,13 @@ describe('builder trades (/builder/trades)', () => {
       fourth.tradeId,
     ]);
     expect(builderIds({ next_cursor: 'LTE=' })).toEqual([]);
+  });
+
+  it('counts a fill between two orders of the same code once', () => {
+    const maker = place(ALICE, 204, 0, 'SELL', 6000, { builder: BUILDER });
+    const taker = place(BOB, 204, 0, 'BUY', 6000, { builder: BUILDER });
+    const fill = rows.trade({ taker, maker, sizeMicros: 1_000_000, matchTime: T1 });
+    const page = views.builderTrades({ builder_code: BUILDER });
+    expect(page.data.map((trade) => [trade.id, trade.type])).toEqual([[fill.tradeId, 'TAKER']]);
   });
 });
