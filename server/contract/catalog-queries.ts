@@ -123,6 +123,7 @@ export const EventsQuery = Type.Object({
   ...stateFilters,
   ...tagFilters,
   ...dateFilters,
+  series_id: Type.Optional(QueryList(Type.Integer(), 'series ids: events of any of them')),
   series_slug: Type.Optional(Type.String()),
   slug: Type.Optional(QueryList(Type.String(), 'event slugs')),
   id: Type.Optional(QueryList(Id, 'event ids')),

@@ -36,6 +36,12 @@ function eventFilter(query: EventsQuery): SqlFilter {
     if (value !== undefined) filter.add(`e.${state} = ?`, value ? 1 : 0);
   }
   for (const tag of tagConditions(query, 'e.id')) filter.add(tag.sql, ...tag.params);
+  if (hasValues(query.series_id)) {
+    filter.add(
+      `e.id IN (SELECT se.event_id FROM series_events se WHERE se.series_id ${IN_LIST})`,
+      jsonList(query.series_id),
+    );
+  }
   if (query.series_slug !== undefined) {
     filter.add(
       `e.id IN (SELECT se.event_id FROM series_events se

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../support/app.js';
 import {
+  SERIES,
   SITE_ALPHA,
   SITE_BETA,
   WALLET_A,
@@ -56,8 +57,18 @@ describe('GET /events paging and filters', () => {
     ['series_slug=fed-decisions', [104, 105]],
     ['series_slug=btc-yearly', [103, 106]],
     ['series_slug=none', []],
+    [`series_id=${SERIES.fed}`, [104, 105]],
+    [`series_id=${SERIES.btc}&series_id=${SERIES.fed}`, [103, 104, 105, 106]],
+    [`series_id=${SERIES.btc},${SERIES.fed}&closed=false`, [103, 104, 105]],
+    ['series_id=999', []],
   ])('series filter %s', async (query, expected) => {
     expect(await eventIds(query)).toEqual(expected);
+  });
+
+  it('refuses a series_id that is not an integer, naming it', async () => {
+    const response = await service.app.inject('/events?series_id=fed');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^series_id/);
   });
 
   it('accepts the slug and id lists comma-joined and repeated', async () => {
