@@ -163,12 +163,50 @@ export const EventIdParams = Type.Object({
 });
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 300 }) });
 
+/** `sort` of GET /public-search: relevance (the default) or one event column. */
+export const searchSortColumns = [
+  'relevance',
+  'volume',
+  'volume_24hr',
+  'liquidity',
+  'competitive',
+  'start_date',
+  'end_date',
+  'created_at',
+] as const;
+
 export const SearchQuery = Type.Object({
   q: Type.String({ minLength: 1, maxLength: 200 }),
   limit_per_type: Limit(500, 25),
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   search_tags: Type.Boolean({ default: true }),
   search_profiles: Type.Boolean({ default: false }),
+  events_status: Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('closed')], {
+    default: 'all',
+    description: 'active: open events only; closed: closed events only',
+  }),
+  keep_closed_markets: Type.Integer({
+    minimum: 0,
+    maximum: 1,
+    default: 1,
+    description: '0 leaves closed markets out of the events (and events with no open market)',
+  }),
+  events_tag: Type.Optional(QueryList(Type.String(), 'tag slugs: events carrying any of them')),
+  exclude_tag_id: Type.Optional(
+    QueryList(Type.Integer(), 'tag ids: events carrying any of them are left out'),
+  ),
+  recurrence: Type.Optional(
+    Type.String({ maxLength: 50, description: 'events of a series with this recurrence' }),
+  ),
+  sort: Type.Union(
+    searchSortColumns.map((column) => Type.Literal(column)),
+    { default: 'relevance', description: 'relevance, or an event column to order by' },
+  ),
+  ascending: Type.Boolean({ default: false, description: 'direction of a sort column' }),
+  optimized: Type.Boolean({
+    default: false,
+    description: 'true leaves out the markets and series of each event',
+  }),
   creator,
 });
 export type SearchQuery = Static<typeof SearchQuery>;

@@ -1,4 +1,4 @@
-import type { SearchResult, SearchTag } from '../../contract/index.js';
+import type { SearchProfile, SearchResult, SearchTag } from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
 import type { Catalog, CatalogOptions } from '../types.js';
 import {
@@ -10,7 +10,8 @@ import {
 } from '../shared/index.js';
 import { toMatchExpression } from './match-expression.js';
 import { loadSearchEvents } from './search-events.js';
-import { matchingTags, rankedEventIds } from './search-sql.js';
+import { matchingProfiles } from './search-profiles.js';
+import { matchingTags, rankedEventIds, type EventSearchFilters } from './search-sql.js';
 
 const CACHED_QUERIES = 256;
 /** About 16 MB of ids at most: a full ranking of a 100,000-market catalog is ~27,000 ids. */
@@ -26,37 +27,75 @@ const scopeKey = (scope: CreatorScope | null): string =>
 /**
  * GET /public-search. Ranking every match of a common word costs tens of milliseconds
  * (bm25 and the sort touch each of them), so the full rankings of recent queries are cached
- * until the catalog changes (see catalogVersion); a page is then a slice of the cached ids
- * plus one batched load of those events and their tags.
+ * until what they depend on changes (see catalogVersion): the text and structure of the
+ * catalog for a ranking by relevance, any catalog change for one by a column such as volume.
+ * A page is then a slice of the cached ids plus batched loads of those events, their tags,
+ * markets and series.
  */
 export function createSearch(db: Database, options: CatalogOptions): Pick<Catalog, 'search'> {
   const statements = createStatementCache(db);
-  const version = catalogVersion(db, 'search');
-  const rankings = new AnswerCache<number[]>(CACHED_IDS, (ids) => ids.length, CACHED_QUERIES);
-  const tagLists = new AnswerCache<SearchTag[]>(CACHED_IDS, (tags) => tags.length, CACHED_QUERIES);
+  const searchVersion = catalogVersion(db, 'search');
+  const answersVersion = catalogVersion(db);
+  const weighIds = (ids: readonly unknown[]) => ids.length;
+  const byRelevance = new AnswerCache<number[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
+  const byColumn = new AnswerCache<number[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
+  const tagLists = new AnswerCache<SearchTag[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
+  const profileLists = new AnswerCache<SearchProfile[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
 
   return {
     search(query): SearchResult {
       const expression = toMatchExpression(query.q);
       const scope = parseCreator(query.creator);
-      const key = `${expression ?? ''}\n${scopeKey(scope)}`;
-      const current = version();
+      const filters: EventSearchFilters = {
+        events_status: query.events_status,
+        keep_closed_markets: query.keep_closed_markets,
+        events_tag: query.events_tag,
+        exclude_tag_id: query.exclude_tag_id,
+        recurrence: query.recurrence,
+        scope,
+      };
+      const textKey = `${expression ?? ''}\n${scopeKey(scope)}`;
+      const rankingKey = JSON.stringify([
+        textKey,
+        query.events_status,
+        query.keep_closed_markets,
+        query.events_tag,
+        query.exclude_tag_id,
+        query.recurrence,
+        query.sort,
+        query.ascending,
+      ]);
+      const rank = () =>
+        expression === null ? [] : rankedEventIds(statements, expression, filters, query);
       const ids =
-        expression === null
-          ? []
-          : rankings.get(current, key, () => rankedEventIds(statements, expression, scope));
+        query.sort === 'relevance'
+          ? byRelevance.get(searchVersion(), rankingKey, rank)
+          : byColumn.get(answersVersion(), rankingKey, rank);
       const start = (query.page - 1) * query.limit_per_type;
       const end = start + query.limit_per_type;
+      const shape = {
+        scope,
+        optimized: query.optimized,
+        openMarketsOnly: query.keep_closed_markets === 0,
+      };
       const result: SearchResult = {
-        events: loadSearchEvents(statements, ids.slice(start, end), options.assetBaseUrl()),
+        events: loadSearchEvents(statements, ids.slice(start, end), shape, options.assetBaseUrl()),
         pagination: { hasMore: ids.length > end, totalResults: ids.length },
       };
       if (query.search_tags) {
         const tags =
           expression === null
             ? []
-            : tagLists.get(current, key, () => matchingTags(statements, expression, scope));
+            : tagLists.get(searchVersion(), textKey, () =>
+                matchingTags(statements, expression, scope),
+              );
         result.tags = tags.slice(start, end);
+      }
+      if (query.search_profiles) {
+        const profiles = profileLists.get(searchVersion(), query.q.trim().toLowerCase(), () =>
+          matchingProfiles(statements, query.q, options.assetBaseUrl()),
+        );
+        result.profiles = profiles.slice(start, end);
       }
       return result;
     },

@@ -5,6 +5,13 @@ const SEARCHABLE = /[\p{L}\p{N}]/u;
 /** Bounds the cost of one query: each prefix term is a merge over the index. */
 export const MAX_TERMS = 10;
 
+/** The distinct lower-case words of a user's search text, as FTS5's tokenizer splits them. */
+export function searchWords(q: string): string[] {
+  return [...new Set(q.normalize('NFC').toLowerCase().match(WORD) ?? [])].filter((word) =>
+    SEARCHABLE.test(word),
+  );
+}
+
 /**
  * The FTS5 MATCH expression for a user's search text: every word becomes a quoted prefix
  * query (`"word"*`) and the words are ANDed. Quoting leaves no way for user input to reach
@@ -13,9 +20,7 @@ export const MAX_TERMS = 10;
  * dropped; past MAX_TERMS the shortest (least selective) words go. Null when no word is left.
  */
 export function toMatchExpression(q: string): string | null {
-  const words = [...new Set(q.normalize('NFC').toLowerCase().match(WORD) ?? [])].filter((word) =>
-    SEARCHABLE.test(word),
-  );
+  const words = searchWords(q);
   const kept = words
     .filter((word) => !words.some((other) => other !== word && other.startsWith(word)))
     .sort((a, b) => b.length - a.length || a.localeCompare(b))

@@ -2,8 +2,8 @@ import type { Database } from '../../storage/index.js';
 
 /**
  * What each kind of cached answer is built from: a table, or a table and the columns whose
- * updates matter. Search ignores price and volume updates of markets (they happen on every
- * trade), and comments; catalog answers show all of them.
+ * updates matter. Search rankings by relevance ignore price and volume updates of markets (they
+ * happen on every trade), and comments; catalog answers show all of them.
  */
 const WATCHED = {
   answers: [
@@ -21,11 +21,14 @@ const WATCHED = {
     ['teams', null],
   ],
   search: [
-    ['events', 'title, ticker, description, closed, volume_micros'],
+    ['events', 'title, ticker, description, active, closed, volume_micros'],
     ['tags', 'label, slug'],
     ['event_tags', null],
-    ['markets', 'event_id, creator'],
+    ['markets', 'event_id, creator, question, outcomes, group_item_title, closed'],
     ['site_markets', null],
+    ['series', 'recurrence'],
+    ['series_events', null],
+    ['profiles', null],
   ],
   // The trading view of markets (catalog/trading): not the statistics every trade updates.
   trading: [

@@ -107,7 +107,7 @@ export const catalogMethods = {
     ...read,
     limits: ['catalog', 'public-search'],
     name: 'catalog.search',
-    summary: 'Search events and tags (GET /public-search)',
+    summary: 'Search events, their markets, tags and profiles (GET /public-search)',
     input: SearchQuery,
     output: SearchResult,
   }),

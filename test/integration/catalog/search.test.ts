@@ -209,12 +209,23 @@ describe('GET /public-search results', () => {
         requiresTranslation: false,
       },
     ]);
-    expect(event).not.toHaveProperty('markets');
+    expect(event?.['series']).toEqual([]);
+    const markets = event?.['markets'] as Record<string, unknown>[];
+    expect(markets).toHaveLength(1);
+    expect(markets[0]).toMatchObject({
+      id: '10',
+      question: 'Bitcoin above 100k by June?',
+      conditionId: `0x${(10).toString(16).padStart(64, '0')}`,
+      outcomes: '["Yes","No"]',
+      clobTokenIds: '["1001","1002"]',
+      closed: false,
+      volumeNum: 500,
+    });
+    expect(markets[0]).not.toHaveProperty('events');
   });
 
   it('finds tags by label or slug prefix, with integer event counts', async () => {
     const body = await search(q('crypt'));
-    expect(body.events).toEqual([]);
     expect(body.tags).toEqual([
       { id: String(TAG.crypto), label: 'Crypto', slug: 'crypto', event_count: 4 },
       { id: String(TAG.cryptography), label: 'Cryptography', slug: 'cryptography', event_count: 1 },
@@ -230,10 +241,18 @@ describe('GET /public-search results', () => {
     expect(Object.keys(body).sort()).toEqual(['events', 'pagination']);
   });
 
-  it('accepts search_profiles and answers no profiles', async () => {
+  it('finds the events carrying a matching tag through their markets, closed last', async () => {
+    const ids = idsOf(await search(q('crypt')));
+    expect(ids.slice(0, 3).sort()).toEqual(['1', '2', '6']);
+    expect(ids[3]).toBe('3');
+    expect(idsOf(await search(q('weath', '&limit_per_type=500')))).toHaveLength(RAIN_EVENTS);
+  });
+
+  it('answers an empty profiles list when profiles are searched and none match', async () => {
     const body = await search(q('bitcoin', '&search_profiles=true'));
-    expect(body).not.toHaveProperty('profiles');
+    expect(body).toHaveProperty('profiles', []);
     expect(idsOf(body)).toEqual(['1', '2', '3']);
+    expect(await search(q('bitcoin'))).not.toHaveProperty('profiles');
   });
 
   it('pages events with limit_per_type and page', async () => {
@@ -339,6 +358,7 @@ describe('GET /public-search after catalog changes', () => {
     const other = openDatabase(join(service.dir, 'marketdesk.db'));
     try {
       other.prepare("UPDATE events SET title = 'Parliament control' WHERE id = 5").run();
+      other.prepare("UPDATE markets SET question = 'Parliament control?' WHERE id = 50").run();
     } finally {
       other.close();
     }
