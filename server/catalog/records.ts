@@ -68,6 +68,10 @@ export interface MarketStatsRecord {
   bestAskMicros: number | null;
   lastTradePriceMicros: number | null;
   oneDayPriceChangeMicros: number | null;
+  oneWeekPriceChangeMicros: number | null;
+  oneMonthPriceChangeMicros: number | null;
+  /** Complete sets outstanding (each backed by one unit of collateral), in micro-units. */
+  openInterestMicros: number;
   competitiveMicros: number;
 }
 

@@ -13,22 +13,34 @@ export interface MarketStatsUpdate extends MarketStatsRecord {
  * only rows whose figures changed are written, all of a call in one transaction.
  */
 export function createMarketStatsWriter(db: Database) {
+  // A closed market keeps the prices it had when it closed (as the venue shows them): its book
+  // is gone, but the last quotes and changes still describe how it traded.
   const update = db.prepare<MarketStatsUpdate, { event_id: number }>(
     `UPDATE markets SET volume_micros = @volumeMicros, volume_24hr_micros = @volume24hrMicros,
        volume_1wk_micros = @volume1wkMicros, volume_1mo_micros = @volume1moMicros,
        volume_1yr_micros = @volume1yrMicros, liquidity_micros = @liquidityMicros,
-       best_bid_micros = @bestBidMicros, best_ask_micros = @bestAskMicros,
-       last_trade_price_micros = @lastTradePriceMicros,
-       one_day_price_change_micros = @oneDayPriceChangeMicros,
-       competitive_micros = @competitiveMicros
+       open_interest_micros = @openInterestMicros, competitive_micros = @competitiveMicros,
+       best_bid_micros = iif(closed, best_bid_micros, @bestBidMicros),
+       best_ask_micros = iif(closed, best_ask_micros, @bestAskMicros),
+       last_trade_price_micros = iif(closed, last_trade_price_micros, @lastTradePriceMicros),
+       one_day_price_change_micros =
+         iif(closed, one_day_price_change_micros, @oneDayPriceChangeMicros),
+       one_week_price_change_micros =
+         iif(closed, one_week_price_change_micros, @oneWeekPriceChangeMicros),
+       one_month_price_change_micros =
+         iif(closed, one_month_price_change_micros, @oneMonthPriceChangeMicros)
      WHERE id = @marketId AND (volume_micros IS NOT @volumeMicros
        OR volume_24hr_micros IS NOT @volume24hrMicros OR volume_1wk_micros IS NOT @volume1wkMicros
        OR volume_1mo_micros IS NOT @volume1moMicros OR volume_1yr_micros IS NOT @volume1yrMicros
-       OR liquidity_micros IS NOT @liquidityMicros OR best_bid_micros IS NOT @bestBidMicros
-       OR best_ask_micros IS NOT @bestAskMicros
-       OR last_trade_price_micros IS NOT @lastTradePriceMicros
-       OR one_day_price_change_micros IS NOT @oneDayPriceChangeMicros
-       OR competitive_micros IS NOT @competitiveMicros)
+       OR liquidity_micros IS NOT @liquidityMicros
+       OR open_interest_micros IS NOT @openInterestMicros
+       OR competitive_micros IS NOT @competitiveMicros
+       OR (NOT closed AND (best_bid_micros IS NOT @bestBidMicros
+         OR best_ask_micros IS NOT @bestAskMicros
+         OR last_trade_price_micros IS NOT @lastTradePriceMicros
+         OR one_day_price_change_micros IS NOT @oneDayPriceChangeMicros
+         OR one_week_price_change_micros IS NOT @oneWeekPriceChangeMicros
+         OR one_month_price_change_micros IS NOT @oneMonthPriceChangeMicros)))
      RETURNING event_id`,
   );
   const catalogWriter = createCatalogWriter(db);

@@ -63,7 +63,8 @@ export function createCatalogWriter(db: Database) {
        rewards_max_spread_micros, creator, winning_outcome_index, volume_micros,
        volume_24hr_micros, volume_1wk_micros, volume_1mo_micros, volume_1yr_micros,
        liquidity_micros, best_bid_micros, best_ask_micros, last_trade_price_micros,
-       one_day_price_change_micros, competitive_micros)
+       one_day_price_change_micros, one_week_price_change_micros, one_month_price_change_micros,
+       open_interest_micros, competitive_micros)
      VALUES (@id, @eventId, @conditionId, @questionId, @question, @slug, @description,
        @resolutionSource, @image, @icon, @groupItemTitle, @outcomes, @startDate, @endDate,
        @createdAt, @updatedAt, @closedTime, @active, @closed, @archived, @featured,
@@ -73,7 +74,8 @@ export function createCatalogWriter(db: Database) {
        @rewardsMaxSpreadMicros, @creator, @winningOutcomeIndex, @volumeMicros,
        @volume24hrMicros, @volume1wkMicros, @volume1moMicros, @volume1yrMicros,
        @liquidityMicros, @bestBidMicros, @bestAskMicros, @lastTradePriceMicros,
-       @oneDayPriceChangeMicros, @competitiveMicros)`,
+       @oneDayPriceChangeMicros, @oneWeekPriceChangeMicros, @oneMonthPriceChangeMicros,
+       @openInterestMicros, @competitiveMicros)`,
   );
   const insertToken = db.prepare(
     `INSERT INTO market_tokens (token_id, market_id, outcome_index, outcome)
@@ -103,6 +105,10 @@ export function createCatalogWriter(db: Database) {
     `UPDATE events SET
        volume_micros = COALESCE((SELECT SUM(volume_micros) FROM markets m WHERE m.event_id = events.id), 0),
        volume_24hr_micros = COALESCE((SELECT SUM(volume_24hr_micros) FROM markets m WHERE m.event_id = events.id), 0),
+       volume_1wk_micros = COALESCE((SELECT SUM(volume_1wk_micros) FROM markets m WHERE m.event_id = events.id), 0),
+       volume_1mo_micros = COALESCE((SELECT SUM(volume_1mo_micros) FROM markets m WHERE m.event_id = events.id), 0),
+       volume_1yr_micros = COALESCE((SELECT SUM(volume_1yr_micros) FROM markets m WHERE m.event_id = events.id), 0),
+       open_interest_micros = COALESCE((SELECT SUM(open_interest_micros) FROM markets m WHERE m.event_id = events.id), 0),
        liquidity_micros = COALESCE((SELECT SUM(liquidity_micros) FROM markets m WHERE m.event_id = events.id), 0),
        competitive_micros = COALESCE((SELECT MAX(competitive_micros) FROM markets m WHERE m.event_id = events.id), 0)
      WHERE (@eventId IS NULL OR id = @eventId)`,

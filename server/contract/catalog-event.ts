@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { IsoDate } from './common.js';
 import { MarketWithoutEvents } from './catalog-market.js';
+import {
+  eventCoreFields,
+  SeriesEventSummary,
+  SeriesWithoutEvents,
+  seriesFields,
+} from './catalog-event-core.js';
+
+export { SeriesEventSummary, SeriesWithoutEvents } from './catalog-event-core.js';
 
 export const Tag = Type.Object({
   id: Type.String(),
@@ -12,60 +20,6 @@ export const Tag = Type.Object({
   requiresTranslation: Type.Boolean(),
 });
 export type Tag = Static<typeof Tag>;
-
-const eventCoreFields = {
-  id: Type.String(),
-  ticker: Type.String(),
-  slug: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  resolutionSource: Type.String(),
-  image: Type.String(),
-  icon: Type.String(),
-  startDate: IsoDate,
-  creationDate: IsoDate,
-  endDate: IsoDate,
-  createdAt: IsoDate,
-  updatedAt: IsoDate,
-  active: Type.Boolean(),
-  closed: Type.Boolean(),
-  archived: Type.Boolean(),
-  featured: Type.Boolean(),
-  negRisk: Type.Boolean(),
-  negRiskMarketID: Type.Optional(Type.String()),
-  volume: Type.Number(),
-  volume24hr: Type.Number(),
-  liquidity: Type.Number(),
-  competitive: Type.Number(),
-  commentCount: Type.Integer(),
-};
-
-/** Event as summarised inside a series (no tags, markets or series). */
-export const SeriesEventSummary = Type.Object(eventCoreFields);
-export type SeriesEventSummary = Static<typeof SeriesEventSummary>;
-
-const seriesFields = {
-  id: Type.String(),
-  ticker: Type.String(),
-  slug: Type.String(),
-  title: Type.String(),
-  seriesType: Type.String(),
-  recurrence: Type.String(),
-  image: Type.String(),
-  icon: Type.String(),
-  active: Type.Boolean(),
-  closed: Type.Boolean(),
-  archived: Type.Boolean(),
-  createdAt: IsoDate,
-  updatedAt: IsoDate,
-  volume: Type.Number(),
-  volume24hr: Type.Number(),
-  liquidity: Type.Number(),
-};
-
-/** Series as nested inside an event (no events field). */
-export const SeriesWithoutEvents = Type.Object(seriesFields);
-export type SeriesWithoutEvents = Static<typeof SeriesWithoutEvents>;
 
 export const Series = Type.Object({ ...seriesFields, events: Type.Array(SeriesEventSummary) });
 export type Series = Static<typeof Series>;

@@ -1,24 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { IsoDate } from './common.js';
+import { eventCoreFields, SeriesWithoutEvents } from './catalog-event-core.js';
 
-/** Event summary inside a market. Lists give the four identity fields; single retrieval all. */
+const { id, ticker, slug, title, ...eventDetails } = eventCoreFields;
+
+/**
+ * The event inside a market. Lists give the four identity fields; a single market
+ * (GET /markets/{id}) the whole event with its series and metadata, as the venue does.
+ */
 export const MarketEventSummary = Type.Object({
-  id: Type.String(),
-  ticker: Type.String(),
-  slug: Type.String(),
-  title: Type.String(),
-  description: Type.Optional(Type.String()),
-  resolutionSource: Type.Optional(Type.String()),
-  startDate: Type.Optional(IsoDate),
-  creationDate: Type.Optional(IsoDate),
-  endDate: Type.Optional(IsoDate),
-  createdAt: Type.Optional(IsoDate),
-  updatedAt: Type.Optional(IsoDate),
-  image: Type.Optional(Type.String()),
-  icon: Type.Optional(Type.String()),
-  active: Type.Optional(Type.Boolean()),
-  closed: Type.Optional(Type.Boolean()),
-  archived: Type.Optional(Type.Boolean()),
+  id,
+  ticker,
+  slug,
+  title,
+  ...Type.Partial(Type.Object(eventDetails)).properties,
+  series: Type.Optional(Type.Array(SeriesWithoutEvents)),
+  eventMetadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export type MarketEventSummary = Static<typeof MarketEventSummary>;
 
@@ -26,6 +23,18 @@ export const FeeSchedule = Type.Object({
   rate: Type.Number(),
   exponent: Type.Number(),
   takerOnly: Type.Boolean(),
+  rebateRate: Type.Number({ description: 'share of the fees rebated to makers' }),
+});
+
+/** A liquidity-rewards programme of a market. */
+export const ClobReward = Type.Object({
+  id: Type.String(),
+  conditionId: Type.String(),
+  assetAddress: Type.String(),
+  rewardsAmount: Type.Number(),
+  rewardsDailyRate: Type.Number(),
+  startDate: Type.String({ description: 'YYYY-MM-DD' }),
+  endDate: Type.String({ description: 'YYYY-MM-DD' }),
 });
 
 const marketFields = {
@@ -58,6 +67,7 @@ const marketFields = {
   negRiskMarketID: Type.Optional(Type.String()),
   negRiskRequestID: Type.Optional(Type.String()),
   groupItemTitle: Type.String(),
+  marketMakerAddress: Type.String({ description: 'the AMM of the market; "" when none' }),
   volume: Type.String(),
   volumeNum: Type.Number(),
   volume24hr: Type.Number(),
@@ -71,6 +81,8 @@ const marketFields = {
   lastTradePrice: Type.Optional(Type.Number()),
   spread: Type.Optional(Type.Number()),
   oneDayPriceChange: Type.Optional(Type.Number()),
+  oneWeekPriceChange: Type.Optional(Type.Number()),
+  oneMonthPriceChange: Type.Optional(Type.Number()),
   competitive: Type.Number(),
   orderPriceMinTickSize: Type.Number(),
   orderMinSize: Type.Number(),
@@ -80,6 +92,10 @@ const marketFields = {
   feeSchedule: FeeSchedule,
   rewardsMinSize: Type.Number(),
   rewardsMaxSpread: Type.Number(),
+  clobRewards: Type.Array(ClobReward),
+  umaResolutionStatus: Type.Optional(Type.String({ description: 'resolved once resolved' })),
+  umaResolutionStatuses: Type.String({ description: 'JSON-encoded array of statuses so far' }),
+  acceptingOrdersTimestamp: Type.Optional(IsoDate),
 };
 
 /** Market as nested inside an event (no events field). */

@@ -130,6 +130,9 @@ function marketRecord(spec: MarketSpec, negRisk: boolean): MarketRecord {
       bestAskMicros: optional(spec.ask),
       lastTradePriceMicros: optional(spec.last),
       oneDayPriceChangeMicros: spec.last === null ? null : micros(0.01),
+      oneWeekPriceChangeMicros: spec.last === null ? null : micros(-0.02),
+      oneMonthPriceChangeMicros: spec.last === null ? null : micros(0.05),
+      openInterestMicros: micros(spec.liquidity / 2),
       competitiveMicros: micros(spec.id / 1000),
     },
   };

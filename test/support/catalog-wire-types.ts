@@ -81,6 +81,10 @@ export const MARKET_TYPES: WireTypes = {
   feeSchedule: 'object',
   rewardsMinSize: 'number',
   rewardsMaxSpread: 'number',
+  // Beyond the specification's list, as the venue sends them.
+  marketMakerAddress: 'string',
+  clobRewards: 'array',
+  umaResolutionStatuses: 'string',
 };
 
 export const MARKET_OPTIONAL_TYPES: WireTypes = {
@@ -92,6 +96,10 @@ export const MARKET_OPTIONAL_TYPES: WireTypes = {
   lastTradePrice: 'number',
   spread: 'number',
   oneDayPriceChange: 'number',
+  oneWeekPriceChange: 'number',
+  oneMonthPriceChange: 'number',
+  umaResolutionStatus: 'string',
+  acceptingOrdersTimestamp: 'iso',
 };
 
 /** Event summary of a listed market. */
@@ -139,6 +147,27 @@ export const EVENT_CORE_TYPES: WireTypes = {
   liquidity: 'number',
   competitive: 'number',
   commentCount: 'integer',
+  // Beyond the specification's list, as the venue sends them.
+  volume1wk: 'number',
+  volume1mo: 'number',
+  volume1yr: 'number',
+  openInterest: 'number',
+  enableOrderBook: 'boolean',
+  enableNegRisk: 'boolean',
+  showAllOutcomes: 'boolean',
+};
+
+export const EVENT_CORE_OPTIONAL_TYPES: WireTypes = {
+  negRiskMarketID: 'string',
+  seriesSlug: 'string',
+  startTime: 'iso',
+};
+
+/** The event of a single market: the whole event with its series, as the venue sends it. */
+export const MARKET_EVENT_TYPES: WireTypes = {
+  ...EVENT_CORE_TYPES,
+  series: 'array',
+  eventMetadata: 'object',
 };
 
 export const EVENT_TYPES: WireTypes = {

@@ -19,18 +19,7 @@ const MONTH_NAMES = [
 
 const monthName = (date: Date): string => MONTH_NAMES[date.getUTCMonth()] ?? 'January';
 
-/** Calendar arithmetic in UTC (the day of month is clamped to the target month's length). */
-export function addMonths(date: Date, months: number): Date {
-  const target = new Date(date.getTime());
-  const day = target.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
-}
+export { addMonths } from '../shared/calendar.js';
 
 /** "March 22, 2026" */
 export const longDate = (date: Date): string =>

@@ -1,8 +1,8 @@
 import type { MarketStatsRecord } from '../records.js';
 
 /**
- * The trading statistics of every demo market: none. Volumes, prices, liquidity and the
- * one-day change are the venue's to compute from its own books and fills (the simulated
+ * The trading statistics of every demo market: none. Volumes, prices, liquidity, open interest
+ * and the price changes are the venue's to compute from its own books and fills (the simulated
  * liquidity quotes and trades the demo markets); a market that never traded shows nothing.
  */
 export const UNTRADED_STATS: Readonly<MarketStatsRecord> = Object.freeze({
@@ -16,5 +16,8 @@ export const UNTRADED_STATS: Readonly<MarketStatsRecord> = Object.freeze({
   bestAskMicros: null,
   lastTradePriceMicros: null,
   oneDayPriceChangeMicros: null,
+  oneWeekPriceChangeMicros: null,
+  oneMonthPriceChangeMicros: null,
+  openInterestMicros: 0,
   competitiveMicros: 0,
 });

@@ -1,12 +1,12 @@
 import type { Market } from '../../contract/index.js';
 import {
-  EVENT_FIELDS,
+  EVENT_ROW,
   MARKET_ROW,
-  columnsOf,
   jsonRow,
+  loadSeriesByEvent,
   marketInScope,
   parseCreator,
-  toFullEventSummary,
+  toEventCore,
   toMarketFields,
   zipRow,
   type EventRow,
@@ -17,8 +17,8 @@ import {
 const NUMERIC_ID = /^\d{1,15}$/;
 const CONDITION_ID = /^0x[0-9a-f]+$/i;
 
-/** The market's row (with its token ids), then its event's columns. */
-const LOOKUP_ROW = jsonRow([...MARKET_ROW.columns, ...columnsOf('e', EVENT_FIELDS)]);
+/** The market's row (with its token ids), then its event's row. */
+const LOOKUP_ROW = jsonRow([...MARKET_ROW.columns, ...EVENT_ROW.columns]);
 const EVENT_AT = MARKET_ROW.names.length;
 
 /**
@@ -40,7 +40,8 @@ const BY_CONDITION_ID = lookupSql(MATCH.conditionId, '');
 
 /**
  * GET /markets/{id}: one statement (two primary-key lookups and the token index) by numeric
- * id or 0x condition id. A market outside the creator's scope is not found (null).
+ * id or 0x condition id, and one for the series of its event, which the market carries whole
+ * as the venue does. A market outside the creator's scope is not found (null).
  */
 export function createMarketLookup(statements: StatementCache) {
   return (idOrConditionId: string, creator: string | undefined, baseUrl: string): Market | null => {
@@ -53,9 +54,16 @@ export function createMarketLookup(statements: StatementCache) {
     const value = byId ? Number(idOrConditionId) : idOrConditionId.toLowerCase();
     const values = statements.valueList(sql, value, ...(inScope?.params ?? []));
     if (values === undefined) return null;
-    const event = zipRow<EventRow>(EVENT_FIELDS, values, EVENT_AT);
+    const event = zipRow<EventRow>(EVENT_ROW.names, values, EVENT_AT);
+    const series = loadSeriesByEvent(statements, [event.id], scope, baseUrl).get(event.id) ?? [];
     return Object.assign(toMarketFields(zipRow<MarketRow>(MARKET_ROW.names, values), baseUrl), {
-      events: [toFullEventSummary(event, baseUrl)],
+      events: [
+        {
+          ...toEventCore(event, baseUrl),
+          series,
+          eventMetadata: JSON.parse(event.event_metadata) as Record<string, unknown>,
+        },
+      ],
     });
   };
 }

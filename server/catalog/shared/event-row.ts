@@ -1,4 +1,5 @@
-import type { MarketEventSummary, SeriesEventSummary } from '../../contract/index.js';
+import type { SeriesEventSummary } from '../../contract/index.js';
+import { periodStart } from './calendar.js';
 import { columnsOf, jsonRow } from './json-row.js';
 import { assetUrl, flag, microsToNumber } from './units.js';
 
@@ -31,7 +32,15 @@ export interface EventRow {
   volume_24hr_micros: number;
   liquidity_micros: number;
   competitive_micros: number;
+  volume_1wk_micros: number;
+  volume_1mo_micros: number;
+  volume_1yr_micros: number;
+  open_interest_micros: number;
   comment_count: number;
+  /** 1 when at least one of its markets trades on the order book. */
+  enable_order_book: number;
+  series_slug: string | null;
+  series_recurrence: string | null;
 }
 
 export const EVENT_FIELDS = [
@@ -59,16 +68,38 @@ export const EVENT_FIELDS = [
   'volume_24hr_micros',
   'liquidity_micros',
   'competitive_micros',
-] as const satisfies readonly Exclude<keyof EventRow, 'comment_count'>[];
+  'volume_1wk_micros',
+  'volume_1mo_micros',
+  'volume_1yr_micros',
+  'open_interest_micros',
+] as const satisfies readonly Exclude<keyof EventRow, keyof EventRowExtras>[];
+
+/** What EVENT_ROW selects besides the events row, each a subquery of event `e`. */
+interface EventRowExtras {
+  comment_count: number;
+  enable_order_book: number;
+  series_slug: string | null;
+  series_recurrence: string | null;
+}
+
+/** The first of the event's series (the venue's events belong to one at most). */
+const FIRST_SERIES = (column: string) => `(SELECT s.${column} FROM series_events se
+  JOIN series s ON s.id = se.series_id WHERE se.event_id = e.id ORDER BY s.id LIMIT 1)`;
+
+const EXTRAS: Record<keyof EventRowExtras, string> = {
+  comment_count: `(${COMMENT_COUNT_SQL})`,
+  enable_order_book: `(SELECT COALESCE(MAX(m.enable_order_book), 0) FROM markets m
+    WHERE m.event_id = e.id)`,
+  series_slug: FIRST_SERIES('slug'),
+  series_recurrence: FIRST_SERIES('recurrence'),
+};
 
 /**
- * An events row (table alias `e`) with its comment count (replies included), selected as
- * one JSON array. Select it only for the rows of a page: the count runs once per row.
+ * An events row (table alias `e`) with its comment count (replies included), whether its
+ * markets trade on the book and its series, selected as one JSON array. Select it only for
+ * the rows of a page: the subqueries run once per row.
  */
-export const EVENT_ROW = jsonRow([
-  ...columnsOf('e', EVENT_FIELDS),
-  ['comment_count', `(${COMMENT_COUNT_SQL})`],
-]);
+export const EVENT_ROW = jsonRow([...columnsOf('e', EVENT_FIELDS), ...Object.entries(EXTRAS)]);
 
 /** An event without tags, markets and series (as listed inside a series). */
 export function toEventCore(row: EventRow, baseUrl: string): SeriesEventSummary {
@@ -96,32 +127,18 @@ export function toEventCore(row: EventRow, baseUrl: string): SeriesEventSummary 
     liquidity: microsToNumber(row.liquidity_micros),
     competitive: microsToNumber(row.competitive_micros),
     commentCount: row.comment_count,
+    volume1wk: microsToNumber(row.volume_1wk_micros),
+    volume1mo: microsToNumber(row.volume_1mo_micros),
+    volume1yr: microsToNumber(row.volume_1yr_micros),
+    openInterest: microsToNumber(row.open_interest_micros),
+    enableOrderBook: flag(row.enable_order_book),
+    enableNegRisk: flag(row.neg_risk),
+    // Every outcome of every market is listed: the catalog hides none.
+    showAllOutcomes: true,
   };
   if (row.neg_risk_market_id) event.negRiskMarketID = row.neg_risk_market_id;
+  if (row.series_slug !== null) event.seriesSlug = row.series_slug;
+  const startTime = periodStart(row.end_date, row.series_recurrence);
+  if (startTime !== null) event.startTime = startTime;
   return event;
-}
-
-/** The event summary of a single market: every field the specification lists for it. */
-export function toFullEventSummary(
-  row: Omit<EventRow, 'comment_count'>,
-  baseUrl: string,
-): MarketEventSummary {
-  return {
-    id: String(row.id),
-    ticker: row.ticker,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    resolutionSource: row.resolution_source,
-    startDate: row.start_date,
-    creationDate: row.creation_date,
-    endDate: row.end_date,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    image: assetUrl(row.image, baseUrl),
-    icon: assetUrl(row.icon, baseUrl),
-    active: flag(row.active),
-    closed: flag(row.closed),
-    archived: flag(row.archived),
-  };
 }

@@ -15,7 +15,6 @@ export {
   EVENT_FIELDS,
   COMMENT_COUNT_SQL,
   toEventCore,
-  toFullEventSummary,
   type EventRow,
 } from './event-row.js';
 export { TAG_COLUMNS, toTag, type TagRow } from './tag-row.js';

@@ -1,4 +1,5 @@
 import type { MarketWithoutEvents } from '../../contract/index.js';
+import { REWARDS_ASSET_ADDRESS } from '../trading/clob-market.js';
 import { displayedPriceMicros } from './displayed-price.js';
 import { columnsOf, jsonRow } from './json-row.js';
 import { assetUrl, flag, microsToDecimal, microsToNumber } from './units.js';
@@ -50,7 +51,10 @@ export interface MarketRow {
   best_ask_micros: number | null;
   last_trade_price_micros: number | null;
   one_day_price_change_micros: number | null;
+  one_week_price_change_micros: number | null;
+  one_month_price_change_micros: number | null;
   competitive_micros: number;
+  rewards_daily_rate_micros: number;
   /** json_group_array keeps its JSON type inside json_array: the ids arrive as an array. */
   clob_token_ids: string[];
 }
@@ -103,7 +107,10 @@ const MARKET_FIELDS = [
   'best_ask_micros',
   'last_trade_price_micros',
   'one_day_price_change_micros',
+  'one_week_price_change_micros',
+  'one_month_price_change_micros',
   'competitive_micros',
+  'rewards_daily_rate_micros',
 ] as const satisfies readonly Exclude<keyof MarketRow, 'clob_token_ids'>[];
 
 /**
@@ -138,6 +145,25 @@ function outcomePrices(row: MarketRow): string {
   return JSON.stringify([microsToDecimal(yes), microsToDecimal(ONE - yes)]);
 }
 
+/**
+ * The market's liquidity rewards as the venue lists them: one programme paying its daily
+ * rate in the collateral token from the market's start to its end, none without a rate.
+ */
+function clobRewards(row: MarketRow): MarketWithoutEvents['clobRewards'] {
+  if (row.rewards_daily_rate_micros <= 0) return [];
+  return [
+    {
+      id: String(row.id),
+      conditionId: row.condition_id,
+      assetAddress: REWARDS_ASSET_ADDRESS,
+      rewardsAmount: 0,
+      rewardsDailyRate: microsToNumber(row.rewards_daily_rate_micros),
+      startDate: row.start_date.slice(0, 10),
+      endDate: row.end_date.slice(0, 10),
+    },
+  ];
+}
+
 /** A market row as the catalog surface shows it. */
 export function toMarketFields(row: MarketRow, baseUrl: string): MarketWithoutEvents {
   const market: MarketWithoutEvents = {
@@ -167,6 +193,8 @@ export function toMarketFields(row: MarketRow, baseUrl: string): MarketWithoutEv
     enableOrderBook: flag(row.enable_order_book),
     negRisk: flag(row.neg_risk),
     groupItemTitle: row.group_item_title,
+    // Every market trades on the order book; none has an automated market maker.
+    marketMakerAddress: '',
     volume: microsToDecimal(row.volume_micros),
     volumeNum: microsToNumber(row.volume_micros),
     volume24hr: microsToNumber(row.volume_24hr_micros),
@@ -185,10 +213,17 @@ export function toMarketFields(row: MarketRow, baseUrl: string): MarketWithoutEv
       rate: microsToNumber(row.fee_rate_micros),
       exponent: row.fee_exponent,
       takerOnly: flag(row.fee_taker_only),
+      // Fees go to the venue's fee account; none is rebated to makers.
+      rebateRate: 0,
     },
     rewardsMinSize: microsToNumber(row.rewards_min_size_micros),
     rewardsMaxSpread: microsToNumber(row.rewards_max_spread_micros),
+    clobRewards: clobRewards(row),
+    // The operator resolves a market in one step: resolved or not yet proposed.
+    umaResolutionStatuses: row.winning_outcome_index === null ? '[]' : '["resolved"]',
   };
+  if (row.winning_outcome_index !== null) market.umaResolutionStatus = 'resolved';
+  if (flag(row.enable_order_book)) market.acceptingOrdersTimestamp = row.start_date;
   if (row.closed_time !== null) market.closedTime = row.closed_time;
   if (row.neg_risk_market_id) market.negRiskMarketID = row.neg_risk_market_id;
   if (row.neg_risk_request_id) market.negRiskRequestID = row.neg_risk_request_id;
@@ -199,5 +234,9 @@ export function toMarketFields(row: MarketRow, baseUrl: string): MarketWithoutEv
   if (last !== null) market.lastTradePrice = microsToNumber(last);
   const change = row.one_day_price_change_micros;
   if (change !== null) market.oneDayPriceChange = microsToNumber(change);
+  const weekChange = row.one_week_price_change_micros;
+  if (weekChange !== null) market.oneWeekPriceChange = microsToNumber(weekChange);
+  const monthChange = row.one_month_price_change_micros;
+  if (monthChange !== null) market.oneMonthPriceChange = microsToNumber(monthChange);
   return market;
 }

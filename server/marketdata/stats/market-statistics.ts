@@ -2,16 +2,19 @@ import { UNTRADED_STATS, type MarketStatsUpdate, type TradingMarket } from '../.
 import type { Database } from '../../storage/index.js';
 import type { BookReader } from '../../trading/index.js';
 import { bookFigures } from './book-figures.js';
+import { createOpenInterest } from './open-interest.js';
 import { createTradePrices } from './trade-prices.js';
 import { createTradeVolumes } from './trade-volume.js';
 
 /**
- * A market's trading statistics, computed from the venue's live book, fills and history. A
+ * A market's trading statistics, computed from the venue's live book, fills, positions and
+ * history. A
  * market the venue cannot trade (not binary) has nothing traded and nothing resting.
  */
 export function createStatisticsReader(db: Database, books: BookReader) {
   const volumes = createTradeVolumes(db);
   const prices = createTradePrices(db);
+  const openInterest = createOpenInterest(db);
   return {
     statsOf(marketId: number, market: TradingMarket | undefined, nowMs: number): MarketStatsUpdate {
       if (!market) return { marketId, ...UNTRADED_STATS };
@@ -19,6 +22,7 @@ export function createStatisticsReader(db: Database, books: BookReader) {
         marketId,
         ...volumes.figures(marketId, nowMs),
         ...prices.figures(market, nowMs),
+        ...openInterest.figures(marketId),
         ...bookFigures(books.view(market)),
       };
     },

@@ -17,7 +17,8 @@ const NOT_UNTRADED = `m.volume_micros <> 0 OR m.volume_24hr_micros <> 0
   OR m.volume_1wk_micros <> 0 OR m.volume_1mo_micros <> 0 OR m.volume_1yr_micros <> 0
   OR m.liquidity_micros <> 0 OR m.competitive_micros <> 0 OR m.best_bid_micros IS NOT NULL
   OR m.best_ask_micros IS NOT NULL OR m.last_trade_price_micros IS NOT NULL
-  OR m.one_day_price_change_micros IS NOT NULL`;
+  OR m.one_day_price_change_micros IS NOT NULL OR m.one_week_price_change_micros IS NOT NULL
+  OR m.one_month_price_change_micros IS NOT NULL OR m.open_interest_micros <> 0`;
 
 /**
  * The markets whose statistics must be computed when the service starts: those the venue

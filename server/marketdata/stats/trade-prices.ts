@@ -11,13 +11,16 @@ const YES_TICKS_SQL = fillPriceSql('0');
 interface PriceFigures {
   lastTradePriceMicros: number | null;
   oneDayPriceChangeMicros: number | null;
+  oneWeekPriceChangeMicros: number | null;
+  oneMonthPriceChangeMicros: number | null;
 }
 
 /**
  * The first outcome's (YES) prices from the venue's price history: its fills, and before the
  * first fill the `price_backfill` path (the fills win wherever both exist, as in
- * /prices-history). The last trade price is the last fill's; the one-day change is the price
- * now less the price 24 hours ago, null when either is unknown.
+ * /prices-history). The last trade price is the last fill's; the one-day, one-week and
+ * one-month changes are the price now less the price a day, 7 days and 30 days ago, null when
+ * either is unknown.
  */
 export function createTradePrices(db: Database) {
   const lastFill = db
@@ -55,10 +58,15 @@ export function createTradePrices(db: Database) {
       const last = lastFill.get(market.marketId);
       const lastMicros = last === undefined ? null : microsFromTicks(last);
       const now = lastMicros ?? priceAt(market, nowMs);
-      const dayAgo = priceAt(market, nowMs - DAY_MS);
+      const changeSince = (spanMs: number): number | null => {
+        const before = now === null ? null : priceAt(market, nowMs - spanMs);
+        return now === null || before === null ? null : now - before;
+      };
       return {
         lastTradePriceMicros: lastMicros,
-        oneDayPriceChangeMicros: now === null || dayAgo === null ? null : now - dayAgo,
+        oneDayPriceChangeMicros: changeSince(DAY_MS),
+        oneWeekPriceChangeMicros: changeSince(7 * DAY_MS),
+        oneMonthPriceChangeMicros: changeSince(30 * DAY_MS),
       };
     },
   };

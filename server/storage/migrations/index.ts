@@ -6,6 +6,7 @@ import { publicDataMigration } from './005-public-data.js';
 import { marketSearchMigration } from './006-market-search.js';
 import { readonlyApiKeysMigration } from './007-readonly-api-keys.js';
 import { sportsMigration } from './008-sports.js';
+import { marketFiguresMigration } from './009-market-figures.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -17,4 +18,5 @@ export const migrations: readonly string[] = [
   marketSearchMigration,
   readonlyApiKeysMigration,
   sportsMigration,
+  marketFiguresMigration,
 ];

@@ -9,6 +9,7 @@ import {
   fillCatalogFixture,
 } from '../../support/catalog-fixture.js';
 import {
+  EVENT_CORE_OPTIONAL_TYPES,
   EVENT_TYPES,
   MARKET_OPTIONAL_TYPES,
   MARKET_TYPES,
@@ -30,7 +31,7 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id);
 describe('GET /events/{id}', () => {
   it('answers the neg-risk event with its tags, markets, metadata and comment count', async () => {
     const event = await get('/events/101');
-    expectWireTypes(event, EVENT_TYPES);
+    expectWireTypes(event, EVENT_TYPES, EVENT_CORE_OPTIONAL_TYPES);
     expect(event).toMatchObject({
       id: '101',
       slug: 'us-election-2028',
@@ -43,6 +44,21 @@ describe('GET /events/{id}', () => {
       commentCount: COMMENT_COUNTS[101],
       image: 'http://127.0.0.1:9999/assets/icons/us-election-2028.svg',
       eventMetadata: { context_description: 'Three candidates.' },
+      // Beyond the specification, as the venue sends them: sums over markets 201-203.
+      volume1wk: 2250,
+      volume1mo: 4500,
+      volume1yr: 9000,
+      openInterest: 1000,
+      enableOrderBook: true,
+      enableNegRisk: true,
+      showAllOutcomes: true,
+    });
+    expect(event).not.toHaveProperty('seriesSlug');
+    expect(event).not.toHaveProperty('startTime');
+    expect(await get('/events/104')).toMatchObject({
+      seriesSlug: 'fed-decisions',
+      enableNegRisk: false,
+      startTime: '2025-02-19T00:00:00.000Z',
     });
     expect(event.tags).toEqual([
       {

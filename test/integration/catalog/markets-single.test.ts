@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../support/app.js';
 import {
+  COMMENT_COUNTS,
   NEG_RISK_MARKET_ID,
+  SERIES,
   SITE_ALPHA,
   SITE_BETA,
   WALLET_A,
@@ -11,8 +13,9 @@ import {
   tokenIdOf,
 } from '../../support/catalog-fixture.js';
 import {
+  EVENT_CORE_OPTIONAL_TYPES,
   EVENT_IDENTITY_TYPES,
-  FULL_EVENT_SUMMARY_TYPES,
+  MARKET_EVENT_TYPES,
   MARKET_OPTIONAL_TYPES,
   MARKET_TYPES,
   expectWireTypes,
@@ -75,8 +78,8 @@ describe('GET /markets/{id}', () => {
     expect(body).not.toHaveProperty('closedTime');
     expect(body).not.toHaveProperty('negRiskMarketID');
     expect(body.events).toHaveLength(1);
-    expectWireTypes(body.events[0], FULL_EVENT_SUMMARY_TYPES);
-    expect(body.events[0]).toEqual({
+    expectWireTypes(body.events[0], MARKET_EVENT_TYPES, EVENT_CORE_OPTIONAL_TYPES);
+    expect(body.events[0]).toMatchObject({
       id: '102',
       ticker: 'senate-control',
       slug: 'senate-control',
@@ -93,7 +96,37 @@ describe('GET /markets/{id}', () => {
       active: true,
       closed: false,
       archived: false,
+      // The whole event, as the venue answers it: figures summed over its markets 204 and 205.
+      negRisk: false,
+      enableNegRisk: false,
+      enableOrderBook: true,
+      showAllOutcomes: true,
+      featured: true,
+      volume: 16000,
+      volume24hr: 1600,
+      volume1wk: 4000,
+      volume1mo: 8000,
+      volume1yr: 16000,
+      liquidity: 5500,
+      openInterest: 2750,
+      commentCount: COMMENT_COUNTS[102],
+      series: [],
+      eventMetadata: {},
     });
+    expect(body.events[0]).not.toHaveProperty('seriesSlug');
+    expect(body.events[0]).not.toHaveProperty('startTime');
+  });
+
+  it("carries its event's series, and the period a recurring event covers", async () => {
+    const [event] = (await market('208')).events;
+    expect(event).toMatchObject({
+      id: '104',
+      seriesSlug: 'fed-decisions',
+      // The series is monthly: the period ends with the event, a month after it starts.
+      endDate: '2025-03-19T00:00:00.000Z',
+      startTime: '2025-02-19T00:00:00.000Z',
+    });
+    expect(event?.['series']).toMatchObject([{ id: String(SERIES.fed), slug: 'fed-decisions' }]);
   });
 
   it('answers a market by condition id in any letter case', async () => {
@@ -115,7 +148,7 @@ describe('GET /markets/{id}', () => {
   it('serves the fee schedule', async () => {
     const body = await market('206');
     expect(body).toMatchObject({ feesEnabled: true, takerBaseFee: 1000, makerBaseFee: 0 });
-    expect(body.feeSchedule).toEqual({ rate: 0.25, exponent: 2, takerOnly: true });
+    expect(body.feeSchedule).toEqual({ rate: 0.25, exponent: 2, takerOnly: true, rebateRate: 0 });
   });
 
   it.each([
@@ -148,7 +181,38 @@ describe('GET /markets/{id}', () => {
       closed: true,
       acceptingOrders: false,
       closedTime: '2023-12-31T12:00:00.000Z',
+      umaResolutionStatus: 'resolved',
+      umaResolutionStatuses: '["resolved"]',
+      // It kept the prices it closed with.
+      lastTradePrice: 0.99,
     });
+    const open = await market('204');
+    expect(open).toMatchObject({ umaResolutionStatuses: '[]' });
+    expect(open).not.toHaveProperty('umaResolutionStatus');
+  });
+
+  it('serves the fields the venue adds: no AMM, when orders opened, its rewards', async () => {
+    expect(await market('204')).toMatchObject({
+      marketMakerAddress: '',
+      acceptingOrdersTimestamp: '2024-02-01T00:00:00.000Z',
+      clobRewards: [],
+      oneWeekPriceChange: -0.02,
+      oneMonthPriceChange: 0.05,
+    });
+    service.db
+      .prepare('UPDATE markets SET rewards_daily_rate_micros = 2500000 WHERE id = 204')
+      .run();
+    expect((await market('204')).clobRewards).toEqual([
+      {
+        id: '204',
+        conditionId: conditionIdOf(204),
+        assetAddress: '0xC011a7E12a19f7B1f670d46F03B03f3342E82DFB',
+        rewardsAmount: 0,
+        rewardsDailyRate: 2.5,
+        startDate: '2024-02-01',
+        endDate: '2026-11-03',
+      },
+    ]);
   });
 
   it.each([['999'], ['not-a-market'], ['0x1234'], [`0x${'9'.repeat(64)}`]])(

@@ -2,7 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startMarketStatistics } from '../../../server/marketdata/index.js';
 import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
-import { catalogMarket, CONDITION, getJson, MARKET, NO, YES } from './stats-support.js';
+import {
+  catalogEvent,
+  catalogMarket,
+  CONDITION,
+  getJson,
+  MARKET,
+  NO,
+  YES,
+} from './stats-support.js';
 
 let venue: Venue;
 let alice: TestTrader;
@@ -87,18 +95,26 @@ describe('keeping the statistics fresh', () => {
     }
   });
 
-  it('empties the book figures of a resolved market and pays its winner', async () => {
+  it('keeps the prices of a resolved market, empties its book and pays its winner', async () => {
     await alice.place({ tokenId: YES, side: 'BUY', price: 0.4, size: 10 });
     await bob.place({ tokenId: NO, side: 'BUY', price: 0.6, size: 5 });
     venue.marketStats.flush();
-    expect((await catalogMarket(venue)).liquidityNum).toBe(2);
+    const open = await catalogMarket(venue);
+    expect(open).toMatchObject({ liquidityNum: 2, bestBid: 0.4, lastTradePrice: 0.4 });
+    expect(open.bestAsk).toBeUndefined();
+    // Five pairs were minted: five complete sets are outstanding.
+    expect((await catalogEvent(venue)).openInterest).toBe(5);
+
     venue.trading.venue.resolve(CONDITION, 0);
     await venue.trading.committed();
     venue.marketStats.flush();
     const market = await catalogMarket(venue);
     expect(market).toMatchObject({ outcomePrices: '["1","0"]', liquidityNum: 0, volumeNum: 3 });
-    expect(market.bestBid).toBeUndefined();
-    expect(market.bestAsk).toBeUndefined();
+    expect(market).toMatchObject({ bestBid: 0.4, lastTradePrice: 0.4, closed: true });
+    expect(market).toMatchObject({ umaResolutionStatus: 'resolved' });
+    expect(market.oneDayPriceChange).toBe(open.oneDayPriceChange);
+    // Every position was redeemed: nothing is outstanding any more.
+    expect((await catalogEvent(venue)).openInterest).toBe(0);
   });
 
   it('writes nothing once closed', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
-import { catalogMarket, EVENT, getJson, NO, YES } from './stats-support.js';
+import { catalogEvent, catalogMarket, NO, YES } from './stats-support.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,7 +24,7 @@ async function fill(price: number): Promise<void> {
 async function windows() {
   venue.marketStats.refreshAll();
   const market = await catalogMarket(venue);
-  const event = await getJson<{ volume24hr: number; volume: number }>(venue, `/events/${EVENT}`);
+  const event = await catalogEvent(venue);
   return {
     volume: market.volumeNum,
     day: market.volume24hr,
@@ -32,7 +32,12 @@ async function windows() {
     month: market.volume1mo,
     year: market.volume1yr,
     change: market.oneDayPriceChange,
+    weekChange: market.oneWeekPriceChange,
+    monthChange: market.oneMonthPriceChange,
     eventDay: event.volume24hr,
+    eventWeek: event.volume1wk,
+    eventMonth: event.volume1mo,
+    eventYear: event.volume1yr,
     eventTotal: event.volume,
   };
 }
@@ -49,7 +54,12 @@ describe('trailing windows on the venue clock', () => {
       month: 11,
       year: 11,
       change: undefined,
+      weekChange: undefined,
+      monthChange: undefined,
       eventDay: 11,
+      eventWeek: 11,
+      eventMonth: 11,
+      eventYear: 11,
       eventTotal: 11,
     });
 
@@ -63,13 +73,37 @@ describe('trailing windows on the venue clock', () => {
     });
 
     clock += 6 * DAY;
-    expect(await windows()).toMatchObject({ volume: 11, day: 0, week: 5, month: 11, change: 0 });
+    expect(await windows()).toMatchObject({
+      volume: 11,
+      day: 0,
+      week: 5,
+      month: 11,
+      change: 0,
+      weekChange: 0.1,
+      monthChange: undefined,
+      eventWeek: 5,
+      eventMonth: 11,
+    });
 
     clock += 30 * DAY;
-    expect(await windows()).toMatchObject({ volume: 11, week: 0, month: 0, year: 11 });
+    expect(await windows()).toMatchObject({
+      volume: 11,
+      week: 0,
+      month: 0,
+      year: 11,
+      eventWeek: 0,
+      eventMonth: 0,
+      eventYear: 11,
+    });
 
     clock += 365 * DAY;
-    expect(await windows()).toMatchObject({ volume: 11, year: 0, eventDay: 0, eventTotal: 11 });
+    expect(await windows()).toMatchObject({
+      volume: 11,
+      year: 0,
+      eventDay: 0,
+      eventYear: 0,
+      eventTotal: 11,
+    });
   });
 
   it('count a fill made after a roll in the windows it falls in', async () => {
@@ -78,5 +112,13 @@ describe('trailing windows on the venue clock', () => {
     expect(await windows()).toMatchObject({ volume: 6, day: 0, week: 6 });
     await fill(0.3);
     expect(await windows()).toMatchObject({ volume: 13, day: 7, week: 13, change: -0.1 });
+  });
+
+  it('compare the price with the price a week and a month ago', async () => {
+    await fill(0.4);
+    clock += 29 * DAY;
+    await fill(0.5);
+    clock += 2 * DAY;
+    expect(await windows()).toMatchObject({ change: 0, weekChange: 0.1, monthChange: 0.1 });
   });
 });

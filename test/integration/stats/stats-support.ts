@@ -16,6 +16,10 @@ export interface CatalogMarket {
   spread?: number;
   lastTradePrice?: number;
   oneDayPriceChange?: number;
+  oneWeekPriceChange?: number;
+  oneMonthPriceChange?: number;
+  closed: boolean;
+  umaResolutionStatus?: string;
   volume: string;
   volumeNum: number;
   volume24hr: number;
@@ -35,6 +39,18 @@ export async function getJson<T>(venue: Venue, url: string): Promise<T> {
 
 export const catalogMarket = (venue: Venue, id = MARKET) =>
   getJson<CatalogMarket>(venue, `/markets/${id}`);
+
+export interface CatalogEvent {
+  volume: number;
+  volume24hr: number;
+  volume1wk: number;
+  volume1mo: number;
+  volume1yr: number;
+  openInterest: number;
+}
+
+export const catalogEvent = (venue: Venue, id = EVENT) =>
+  getJson<CatalogEvent>(venue, `/events/${id}`);
 
 /**
  * Two fills, then a resting book on market 204:
