@@ -32,8 +32,8 @@ export function createMarketQueries(
   options: CatalogOptions,
 ): Pick<Catalog, 'listMarkets' | 'getMarket'> {
   const statements = createStatementCache(db);
-  const lookup = createMarketLookup(statements);
   const version = catalogVersion(db);
+  const lookup = createMarketLookup(statements, version);
   // Budgets in markets (about 3 KB each): some 6 MB of pages and 7 MB of single markets.
   const pages = new AnswerCache<Market[]>(2000, (markets) => markets.length);
   const singles = new AnswerCache<Market | null>(2500);

@@ -1,9 +1,10 @@
-import type { Market } from '../../contract/index.js';
+import type { Market, SeriesWithoutEvents } from '../../contract/index.js';
 import {
+  AnswerCache,
   EVENT_ROW,
   MARKET_ROW,
   jsonRow,
-  loadSeriesByEvent,
+  loadSeriesById,
   marketInScope,
   parseCreator,
   toEventCore,
@@ -35,15 +36,31 @@ const lookupSql = (match: string, scope: string): string =>
   `SELECT ${LOOKUP_ROW.select} FROM markets m JOIN events e ON e.id = m.event_id
    WHERE ${match} ${scope}`;
 
+const SERIES_OF_EVENT = 'SELECT series_id FROM series_events WHERE event_id = ? ORDER BY series_id';
+
 const BY_ID = lookupSql(MATCH.id, '');
 const BY_CONDITION_ID = lookupSql(MATCH.conditionId, '');
 
 /**
  * GET /markets/{id}: one statement (two primary-key lookups and the token index) by numeric
- * id or 0x condition id, and one for the series of its event, which the market carries whole
- * as the venue does. A market outside the creator's scope is not found (null).
+ * id or 0x condition id, and the series of its event, which the market carries whole as the
+ * venue does. A series sums figures over all its events (up to a thousand or so), and a few
+ * series hold many markets' events: each is computed once per catalog version. A market
+ * outside the creator's scope is not found (null).
  */
-export function createMarketLookup(statements: StatementCache) {
+export function createMarketLookup(statements: StatementCache, version: () => string) {
+  const seriesCache = new AnswerCache<SeriesWithoutEvents | null>(1000);
+
+  const seriesOf = (eventId: number, creator: string | undefined, baseUrl: string) =>
+    statements.column<number>(SERIES_OF_EVENT, eventId).flatMap((seriesId) => {
+      const key = `${baseUrl} ${seriesId} ${creator ?? ''}`;
+      const series = seriesCache.get(version(), key, () => {
+        const found = loadSeriesById(statements, [seriesId], parseCreator(creator), baseUrl);
+        return found.get(seriesId) ?? null;
+      });
+      return series ? [series] : [];
+    });
+
   return (idOrConditionId: string, creator: string | undefined, baseUrl: string): Market | null => {
     const byId = NUMERIC_ID.test(idOrConditionId);
     if (!byId && !CONDITION_ID.test(idOrConditionId)) return null;
@@ -55,7 +72,7 @@ export function createMarketLookup(statements: StatementCache) {
     const values = statements.valueList(sql, value, ...(inScope?.params ?? []));
     if (values === undefined) return null;
     const event = zipRow<EventRow>(EVENT_ROW.names, values, EVENT_AT);
-    const series = loadSeriesByEvent(statements, [event.id], scope, baseUrl).get(event.id) ?? [];
+    const series = seriesOf(event.id, creator, baseUrl);
     return Object.assign(toMarketFields(zipRow<MarketRow>(MARKET_ROW.names, values), baseUrl), {
       events: [
         {

@@ -29,7 +29,9 @@ const SORT_COLUMNS: Record<Exclude<SearchQuery['sort'], 'relevance'>, string> = 
 /**
  * Events matching the expression: by their own title, ticker or description (events_fts), or
  * through one of their markets, whose document holds its question, outcomes, group title, the
- * event's title and its tags (markets_fts, migration 006). Each event keeps its best score of
+ * event's title and its tags (markets_fts, migration 006), mapped to their events through a
+ * narrow index (migration 007): a common word matches most markets, and reading their wide rows
+ * would cost several times the match itself. Each event keeps its best score of
  * either kind (bm25, lower is better); the two kinds are not comparable, so they stay apart.
  * bm25 is computed in a materialized CTE because FTS5 refuses auxiliary functions inside an
  * aggregate.
@@ -39,7 +41,8 @@ const MATCHED_EVENTS = `WITH hits AS MATERIALIZED (
     FROM events_fts WHERE events_fts MATCH ?
     UNION ALL
     SELECT m.event_id, NULL, bm25(markets_fts, 10.0, 5.0, 5.0, 10.0, 2.0)
-    FROM markets_fts JOIN markets m ON m.id = markets_fts.rowid WHERE markets_fts MATCH ?
+    FROM markets_fts JOIN markets m INDEXED BY markets_event_of ON m.id = markets_fts.rowid
+    WHERE markets_fts MATCH ?
   ), matched AS (
     SELECT id, MIN(event_score) AS event_score, MIN(market_score) AS market_score
     FROM hits GROUP BY id)`;

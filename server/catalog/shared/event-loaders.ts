@@ -24,24 +24,13 @@ type SeriesOfEventRow = SeriesRow & {
   total_liquidity_micros: number;
 };
 
-/**
- * The series of each event, with volume and liquidity summed over the series' events (those
- * in scope when a creator is given). Totals are computed once per series, not per event.
- */
-export function loadSeriesByEvent(
-  statements: StatementCache,
-  eventIds: readonly number[],
-  scope: CreatorScope | null,
-  baseUrl: string,
-): Map<number, SeriesWithoutEvents[]> {
-  const inScope = scope ? eventInScope(scope, 'e.id') : null;
-  const sql = `WITH page AS (
-      SELECT event_id, series_id FROM series_events WHERE event_id ${IN_LIST}
-    ), totals AS (
+/** Series rows of the `page` CTE (event_id, series_id), with totals over each series' events. */
+const seriesWithTotalsSql = (pageSql: string, scopeSql: string) => `WITH page AS (${pageSql}),
+    totals AS (
       SELECT se.series_id, SUM(e.volume_micros) AS volume_micros,
         SUM(e.volume_24hr_micros) AS volume_24hr_micros, SUM(e.liquidity_micros) AS liquidity_micros
       FROM series_events se JOIN events e ON e.id = se.event_id
-      WHERE se.series_id IN (SELECT series_id FROM page) ${inScope ? `AND ${inScope.sql}` : ''}
+      WHERE se.series_id IN (SELECT series_id FROM page) ${scopeSql}
       GROUP BY se.series_id
     )
     SELECT page.event_id, ${SERIES_COLUMNS},
@@ -51,11 +40,17 @@ export function loadSeriesByEvent(
     FROM page JOIN series s ON s.id = page.series_id
     LEFT JOIN totals ON totals.series_id = s.id
     ORDER BY page.event_id, s.id`;
-  const rows = statements.all<SeriesOfEventRow>(
-    sql,
-    jsonList(eventIds),
-    ...(inScope?.params ?? []),
-  );
+
+function loadSeriesRows(
+  statements: StatementCache,
+  pageSql: string,
+  ids: readonly number[],
+  scope: CreatorScope | null,
+  baseUrl: string,
+): Map<number, SeriesWithoutEvents[]> {
+  const inScope = scope ? eventInScope(scope, 'e.id') : null;
+  const sql = seriesWithTotalsSql(pageSql, inScope ? `AND ${inScope.sql}` : '');
+  const rows = statements.all<SeriesOfEventRow>(sql, jsonList(ids), ...(inScope?.params ?? []));
   return groupBy(
     rows,
     (row) => row.event_id,
@@ -70,4 +65,30 @@ export function loadSeriesByEvent(
         baseUrl,
       ),
   );
+}
+
+/**
+ * The series of each event, with volume and liquidity summed over the series' events (those
+ * in scope when a creator is given). Totals are computed once per series, not per event.
+ */
+export function loadSeriesByEvent(
+  statements: StatementCache,
+  eventIds: readonly number[],
+  scope: CreatorScope | null,
+  baseUrl: string,
+): Map<number, SeriesWithoutEvents[]> {
+  const page = `SELECT event_id, series_id FROM series_events WHERE event_id ${IN_LIST}`;
+  return loadSeriesRows(statements, page, eventIds, scope, baseUrl);
+}
+
+/** The given series by id, with the same totals as loadSeriesByEvent. */
+export function loadSeriesById(
+  statements: StatementCache,
+  seriesIds: readonly number[],
+  scope: CreatorScope | null,
+  baseUrl: string,
+): Map<number, SeriesWithoutEvents> {
+  const page = `SELECT value AS event_id, value AS series_id FROM json_each(?)`;
+  const bySeries = loadSeriesRows(statements, page, seriesIds, scope, baseUrl);
+  return new Map([...bySeries].flatMap(([id, [series]]) => (series ? [[id, series]] : [])));
 }

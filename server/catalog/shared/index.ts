@@ -21,4 +21,4 @@ export { TAG_COLUMNS, toTag, type TagRow } from './tag-row.js';
 export { SERIES_COLUMNS, toSeries, type SeriesRow, type SeriesTotals } from './series-row.js';
 export { loadMarketsByEvent } from './market-loaders.js';
 export { inIdOrder } from './page-order.js';
-export { loadTagsByEvent, loadSeriesByEvent } from './event-loaders.js';
+export { loadTagsByEvent, loadSeriesByEvent, loadSeriesById } from './event-loaders.js';
