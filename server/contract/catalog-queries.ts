@@ -123,7 +123,7 @@ export const EventsQuery = Type.Object({
   ...stateFilters,
   ...tagFilters,
   ...dateFilters,
-  series_id: Type.Optional(QueryList(Type.Integer(), 'series ids: events of any of them')),
+  series_id: Type.Optional(QueryList(Id, 'series ids: events of any of them')),
   series_slug: Type.Optional(Type.String()),
   slug: Type.Optional(QueryList(Type.String(), 'event slugs')),
   id: Type.Optional(QueryList(Id, 'event ids')),
@@ -192,9 +192,7 @@ export const SearchQuery = Type.Object({
     description: '0 leaves closed markets out of the events (and events with no open market)',
   }),
   events_tag: Type.Optional(QueryList(Type.String(), 'tag slugs: events carrying any of them')),
-  exclude_tag_id: Type.Optional(
-    QueryList(Type.Integer(), 'tag ids: events carrying any of them are left out'),
-  ),
+  exclude_tag_id: Type.Optional(QueryList(Id, 'tag ids: events carrying any of them are left out')),
   recurrence: Type.Optional(
     Type.String({ maxLength: 50, description: 'events of a series with this recurrence' }),
   ),

@@ -30,7 +30,7 @@ const SORT_COLUMNS: Record<Exclude<SearchQuery['sort'], 'relevance'>, string> = 
  * Events matching the expression: by their own title, ticker or description (events_fts), or
  * through one of their markets, whose document holds its question, outcomes, group title, the
  * event's title and its tags (markets_fts, migration 006), mapped to their events through a
- * narrow index (migration 008): a common word matches most markets, and reading their wide rows
+ * narrow index (migration 009): a common word matches most markets, and reading their wide rows
  * would cost several times the match itself. Each event keeps its best score of
  * either kind (bm25, lower is better); the two kinds are not comparable, so they stay apart.
  * bm25 is computed in a materialized CTE because FTS5 refuses auxiliary functions inside an
