@@ -10,6 +10,7 @@ import { SERIES } from './series-catalog.js';
 import { RECURRENCE_TAGS, seriesId } from './series.js';
 import { listMarket, pickCreator } from './sites.js';
 import { CATEGORY_TAG, requireTag } from './tags.js';
+import { draftEvent, type Drafted, type TitleRegistry } from './titles.js';
 import type { Category, EventDraft } from './vocabulary/index.js';
 
 const ONE = 1_000_000;
@@ -24,6 +25,10 @@ export interface CatalogContext {
   eventSlug(text: string): string;
   marketSlug(text: string): string;
   nextMarketId(): number;
+  /** The titles taken so far: no two open events, and no two events of a series, share one. */
+  titles: TitleRegistry;
+  /** The series' events, drafted ahead so that their dated titles are theirs. */
+  seriesDrafts: ReadonlyMap<EventSlot, Drafted>;
 }
 
 /** What the community generator needs to know about an event. */
@@ -94,8 +99,13 @@ function resolutions(
   });
 }
 
-function eventTagIds(context: CatalogContext, slot: EventSlot, draft: EventDraft): number[] {
-  const slugs = new Set([CATEGORY_TAG[slot.template.category], ...draft.tags]);
+function eventTagIds(
+  context: CatalogContext,
+  slot: EventSlot,
+  category: Category,
+  draft: EventDraft,
+): number[] {
+  const slugs = new Set([CATEGORY_TAG[category], ...draft.tags]);
   const definition = slot.series === null ? undefined : SERIES[slot.series];
   if (definition) for (const tag of RECURRENCE_TAGS[definition.recurrence]) slugs.add(tag);
   return [...slugs].map((slug) => requireTag(context.tagIds, slug));
@@ -104,11 +114,12 @@ function eventTagIds(context: CatalogContext, slot: EventSlot, draft: EventDraft
 /** Builds one event and its markets from its slot, writes them and lists the markets on sites. */
 export function writeEvent(context: CatalogContext, slot: EventSlot, eventId: number): EventDigest {
   const { random, nowMs, writer } = context;
-  const category = slot.template.category;
-  const draft = slot.template.build({ random, end: new Date(slot.endMs), count: slot.marketCount });
+  const { draft, template } =
+    context.seriesDrafts.get(slot) ?? draftEvent(random, slot, context.titles);
   if (draft.markets.length !== slot.marketCount) {
     throw new Error(`Template for "${draft.title}" made ${draft.markets.length} markets`);
   }
+  const category = template.category;
   const negRisk = draft.markets.length > 1;
   const prices = negRisk ? groupPrices(random, draft.markets.length) : [singlePrice(random, draft)];
   const outcomes = resolutions(random, slot, prices, draft, nowMs);
@@ -179,7 +190,7 @@ export function writeEvent(context: CatalogContext, slot: EventSlot, eventId: nu
     negRisk,
     negRiskMarketId,
     eventMetadata: {},
-    tagIds: eventTagIds(context, slot, draft),
+    tagIds: eventTagIds(context, slot, category, draft),
     seriesIds: slot.series === null ? [] : [seriesId(slot.series)],
   });
   for (const market of markets) {

@@ -6,6 +6,7 @@ import { createSlugRegistry } from './ids.js';
 import { planEvents } from './plan.js';
 import { createRandom } from './random.js';
 import { SERIES } from './series-catalog.js';
+import { createTitleRegistry, draftSeriesEvents } from './titles.js';
 import { writeSeries, type SeriesSpan } from './series.js';
 import { writeSites } from './sites.js';
 import { writeSports } from './sports.js';
@@ -91,6 +92,7 @@ function writeCatalog(
   writeSeries(writer, random.fork('series'), now, seriesSpans(slots, nowMs));
   const sports = writeSports(writer, tagIds, now);
   let marketId = FIRST_MARKET_ID;
+  const titles = createTitleRegistry();
   const context: CatalogContext = {
     writer,
     random: random.fork('events'),
@@ -100,6 +102,8 @@ function writeCatalog(
     eventSlug: createSlugRegistry(),
     marketSlug: createSlugRegistry(),
     nextMarketId: () => marketId++,
+    titles,
+    seriesDrafts: draftSeriesEvents(random.fork('series-events'), slots, titles),
   };
   const digests: EventDigest[] = slots.map((slot, index) =>
     writeEvent(context, slot, FIRST_EVENT_ID + index),
