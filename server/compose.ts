@@ -3,12 +3,13 @@ import { createAuth, FileMasterKeySource, masterKeyFile, type Auth } from './aut
 import {
   createCatalog,
   createCatalogWriter,
+  DEFAULT_DEMO_SEED,
   seedDemoCatalog,
   type Catalog,
 } from './catalog/index.js';
 import { buildApp } from './http/index.js';
 import { buildLimitRules, createRateLimiter, type RateLimiter } from './limits/index.js';
-import { createLiquidity } from './liquidity/index.js';
+import { createLiquidity, seedTradingHistory } from './liquidity/index.js';
 import {
   createMarketData,
   createOrderBookMarketLists,
@@ -39,11 +40,32 @@ const INITIALIZED = 'initialized_at';
  */
 const rootRelativeAssets = (): string => '';
 
-/** Seeds the demo catalog the first time a data dir is opened (unless the config says no). */
-function initializeDataDir(db: Database, demo: boolean): void {
+/**
+ * Seeds the demo catalog, and with it 30 days of trading history, the first time a data dir is
+ * opened (unless the config says no).
+ */
+function initializeDataDir(db: Database, config: ServiceConfig): void {
   const marker = db.prepare('SELECT value FROM venue_meta WHERE key = ?').get(INITIALIZED);
   if (marker) return;
-  if (demo) seedDemoCatalog(db);
+  const progress = config.progress ?? (() => undefined);
+  if (config.demo) {
+    const started = performance.now();
+    progress('seeding the demo catalog');
+    seedDemoCatalog(db);
+    if (config.history !== false) {
+      let shown = 0;
+      seedTradingHistory(db, {
+        seed: DEFAULT_DEMO_SEED,
+        onProgress: (fraction) => {
+          const percent = Math.floor(fraction * 100);
+          if (percent < shown + 25 && percent < 100) return;
+          shown = percent;
+          progress(`seeding 30 days of trading history: ${percent} %`);
+        },
+      });
+    }
+    progress(`demo ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   db.prepare('INSERT INTO venue_meta (key, value) VALUES (?, ?)').run(
     INITIALIZED,
     new Date().toISOString(),
@@ -102,7 +124,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
   }
   stops.push(() => db.close());
   try {
-    initializeDataDir(db, config.demo);
+    initializeDataDir(db, config);
     const assetBaseUrl = rootRelativeAssets;
     const catalog = createCatalog(db, { assetBaseUrl });
     const masterKey = new FileMasterKeySource(masterKeyFile(config.dataDir));

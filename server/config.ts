@@ -12,6 +12,13 @@ export interface ServiceConfig {
   port: number;
   /** Seed the demo catalog when the data dir is new. */
   demo: boolean;
+  /**
+   * With the demo catalog, 30 days of trading history between simulated traders. Unset: the
+   * same as `demo` (`--no-history` leaves it out).
+   */
+  history?: boolean;
+  /** Told how a first start's seeding goes (a line of text each time); unset: silent. */
+  progress?: (line: string) => void;
   /** null: no rate limits at all (`--no-rate-limits`). */
   rateLimits: LimitSettings | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -8,16 +8,17 @@ import { DEFAULT_CONNECTION_LIMITS } from './http/index.js';
 import { DEFAULT_STREAM_LIMITS } from './stream/index.js';
 import { startService } from './compose.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
+import { seedTradingHistory } from './liquidity/index.js';
 import { openDatabase } from './storage/index.js';
 import { lockDataDir } from './service-lock.js';
 import { runVenueCommand } from './venue-cli.js';
 
 const usage = `usage:
-  marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo]
+  marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo] [--no-history]
                    [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
                    [--log-level warn] [--chain-id 137] [--liquidity | --no-liquidity]
                    [--connection-limit NAME=N ...] [--stream-limit NAME=N ...]
-  marketdesk seed --data-dir DIR [--markets 1500] [--seed 1]
+  marketdesk seed --data-dir DIR [--markets 1500] [--seed 1] [--history]
   marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)`;
 
 const options = {
@@ -25,6 +26,8 @@ const options = {
   port: { type: 'string' },
   'data-dir': { type: 'string' },
   'no-demo': { type: 'boolean' },
+  'no-history': { type: 'boolean' },
+  history: { type: 'boolean' },
   'no-rate-limits': { type: 'boolean' },
   'rate-limit-scale': { type: 'string' },
   'rate-limit': { type: 'string', multiple: true },
@@ -136,6 +139,8 @@ function serveConfig(values: Values): ServiceConfig {
     host: values.host ?? defaults.host,
     port: wholeNumber('port', values.port, defaults.port, 65535),
     demo,
+    history: !values['no-history'],
+    progress: (line) => process.stderr.write(`${line}\n`),
     rateLimits: values['no-rate-limits'] ? null : limitSettings(values),
     logLevel: logLevel as ServiceConfig['logLevel'],
     chainId: chainId(values['chain-id'], defaults.chainId),
@@ -184,10 +189,18 @@ function seed(values: Values): void {
       throw new UsageError(`${dataDir} already holds a catalog; choose an empty --data-dir`);
     }
     const started = performance.now();
-    const summary = seedDemoCatalog(db, {
-      markets: wholeNumber('markets', values.markets, 1500, 1_000_000),
-      seed: wholeNumber('seed', values.seed, 1, 2 ** 31),
-    });
+    const seedValue = wholeNumber('seed', values.seed, 1, 2 ** 31);
+    const summary: Record<string, unknown> = {
+      ...seedDemoCatalog(db, {
+        markets: wholeNumber('markets', values.markets, 1500, 1_000_000),
+        seed: seedValue,
+      }),
+    };
+    if (values.history) {
+      const history = seedTradingHistory(db, { seed: seedValue });
+      summary.trades = history.trades;
+      summary.traders = history.traders;
+    }
     db.prepare('INSERT OR REPLACE INTO venue_meta (key, value) VALUES (?, ?)').run(
       'initialized_at',
       new Date().toISOString(),

@@ -11,6 +11,7 @@ export { renderIconSvg, iconPath } from './icon-svg.js';
 export { REWARDS_ASSET_ADDRESS } from './trading/index.js';
 export {
   seedDemoCatalog,
+  DEFAULT_DEMO_SEED,
   DEMO_CREATOR_WALLETS,
   DEMO_MAIN_SITE,
   DEMO_SITE_IDS,

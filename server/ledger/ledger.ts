@@ -2,6 +2,7 @@ import { ServiceError } from '../contract/index.js';
 import type { Database } from '../storage/index.js';
 import { ledgerCacheOf } from './ledger-cache.js';
 import { createLedgerStore } from './ledger-store.js';
+import { applyFillToPosition, settlePosition } from './position-math.js';
 import type {
   AccountBalance,
   FillEntry,
@@ -137,30 +138,14 @@ export function createLedger(db: Database): Ledger {
     applyFill(entry, at) {
       let held = cache.position(entry.accountId, entry.tokenId);
       if (!held) cache.addPosition((held = emptyPosition(entry)));
-      let fee = entry.feeMicros;
-      if (entry.side === 'BUY') {
-        const paid = entry.collateralMicros + fee;
-        changeCollateral(entry.accountId, -paid);
-        held.sizeMicros += entry.sizeMicros;
-        held.costMicros += paid;
-        held.boughtMicros += entry.sizeMicros;
-        held.boughtCostMicros += paid;
-      } else {
-        fee = Math.min(fee, entry.collateralMicros);
-        const received = entry.collateralMicros - fee;
-        if (held.sizeMicros < entry.sizeMicros) {
-          throw new Error(`ledger: account ${entry.accountId} sells shares it does not hold`);
-        }
-        // The cost basis leaves in proportion to the shares sold (average-cost accounting).
-        const costOut = Math.round((held.costMicros * entry.sizeMicros) / held.sizeMicros);
-        held.sizeMicros -= entry.sizeMicros;
-        held.costMicros -= costOut;
-        held.realizedPnlMicros += received - costOut;
-        changeCollateral(entry.accountId, received);
-      }
+      // A buy is paid before the shares arrive; a sale's proceeds after they leave.
+      if (entry.side === 'BUY')
+        changeCollateral(entry.accountId, -(entry.collateralMicros + entry.feeMicros));
+      const { feeMicros, collateralDeltaMicros } = applyFillToPosition(held, entry);
+      if (entry.side === 'SELL') changeCollateral(entry.accountId, collateralDeltaMicros);
       store.savePosition(held, at);
-      if (fee > 0) changeCollateral(feeAccountId, fee);
-      return fee;
+      if (feeMicros > 0) changeCollateral(feeAccountId, feeMicros);
+      return feeMicros;
     },
 
     credit(address, amountMicros, at) {
@@ -187,12 +172,8 @@ export function createLedger(db: Database): Ledger {
       let redeemedMicros = 0;
       for (const row of store.marketPositions(marketId)) {
         const held = cache.position(row.accountId, row.tokenId) ?? row;
-        const payout = winning.has(held.tokenId) ? held.sizeMicros : 0;
-        store.insertRedemption(held, payout, at);
-        held.realizedPnlMicros += payout - held.costMicros;
-        held.sizeMicros = 0;
-        held.reservedMicros = 0;
-        held.costMicros = 0;
+        store.insertRedemption(held, winning.has(held.tokenId) ? held.sizeMicros : 0, at);
+        const payout = settlePosition(held, winning.has(held.tokenId));
         store.savePosition(held, at);
         if (payout > 0) changeCollateral(held.accountId, payout);
         settledPositions += 1;

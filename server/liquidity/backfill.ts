@@ -1,6 +1,7 @@
 // The price-history backfill: a synthetic YES path over the last 30 days for every quoted
-// market, written once per data dir so charts are not empty on a first start. It is a chart
-// aid only, not trades: no volume, positions or trade rows come from it (volume comes from real
+// market that has never traded, written once per data dir so charts are not empty on a first
+// start (a demo seeded with its trading history has real fills instead). It is a chart aid
+// only, not trades: no volume, positions or trade rows come from it (volume comes from real
 // trades alone), and GET /prices-history lets real trades win wherever both exist.
 import type { Database } from '../storage/index.js';
 import { HOURLY_WALK, pathEndingAt } from './fair-value.js';
@@ -90,11 +91,12 @@ export function createBackfill(
   if (marker) return null;
   const insert = createBatchInsert(db);
   const written = db.prepare('SELECT 1 FROM price_backfill WHERE token_id = ? LIMIT 1');
+  const traded = db.prepare('SELECT 1 FROM trades WHERE market_id = ? LIMIT 1');
   const times = backfillTimes(Math.floor(nowMs / 1000));
   const gapsHours = times.slice(1).map((t, i) => (t - (times[i] as number)) / HOUR);
   const write = (market: BackfillMarket): void => {
     const [yes, no] = market.tokens;
-    if (written.get(yes.tokenId)) return;
+    if (written.get(yes.tokenId) || traded.get(market.marketId)) return;
     const random = createRandom(streamSeed(seed, market.marketId, 1));
     // Moves like the live walk of an ordinary market (default volatility) would have.
     const path = pathEndingAt(market.startFair, gapsHours, random, HOURLY_WALK);
