@@ -33,7 +33,7 @@ export const levelGap = (tickTicks: number): number =>
   tickTicks * Math.max(1, Math.round(LEVEL_GAP_TICKS / tickTicks));
 
 /** The best bid and ask a maker quotes around a fair value (probability of YES). */
-function ladderTop(fair: number, tickTicks: number): { bid: number; ask: number } {
+export function ladderTop(fair: number, tickTicks: number): { bid: number; ask: number } {
   const fairTicks = fair * PRICE_SCALE;
   return {
     bid: Math.floor((fairTicks - HALF_SPREAD_TICKS) / tickTicks) * tickTicks,

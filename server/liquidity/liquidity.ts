@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Auth, MasterKeySource } from '../auth/index.js';
 import type { TradingMarket } from '../catalog/index.js';
 import { createLedger } from '../ledger/index.js';
@@ -14,6 +15,7 @@ import { createOrderPruner, type OrderPruner } from './order-pruning.js';
 import { createOrderSigner } from './order-signer.js';
 import { createRandom, streamSeed } from './random.js';
 import { takerOrder } from './taker.js';
+import { MAX_NUDGES, nudgeOrder } from './nudge.js';
 
 export interface LiquidityDeps {
   db: Database;
@@ -35,6 +37,11 @@ export interface LiquidityDeps {
   options?: LiquidityOptions;
   /** A tick that failed (the agents carry on at the next one). Default: a warning on stderr. */
   onError?: (error: unknown) => void;
+  /**
+   * Whether the process is too busy for the agents this tick. Default, with their own timer:
+   * the event loop's utilization since the last tick above options.busyUtilization.
+   */
+  busy?: () => boolean;
 }
 
 export interface LiquidityStats extends AgentCounters {
@@ -44,6 +51,12 @@ export interface LiquidityStats extends AgentCounters {
   ticks: number;
   /** Rows of the agents' canceled, never matched quotes deleted so far. */
   prunedOrders: number;
+  /** Small orders nudged into (or taken back from) the hot markets' ladders. */
+  nudges: number;
+  /** Ticks sat out because the process was busy. */
+  pausedTicks: number;
+  /** Time spent in ticks, in ms of wall clock (the agents' own share of the event loop). */
+  busyMs: number;
 }
 
 export interface Liquidity {
@@ -73,6 +86,17 @@ const HOT_VOLATILITY = 3;
 /** How often the agents' old canceled quotes are pruned: faster than they can cancel them. */
 const PRUNE_EVERY_MS = 10_000;
 
+/** The event loop's utilization since the previous call. */
+function loopLoad(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    return utilization;
+  };
+}
+
 const warn = (error: unknown): void =>
   console.warn(`liquidity: ${error instanceof Error ? error.message : String(error)}`);
 
@@ -99,6 +123,11 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
   let ticks = 0;
   let takerOrders = 0;
   let prunedOrders = 0;
+  let nudges = 0;
+  let pausedTicks = 0;
+  let busyMs = 0;
+  const load = loopLoad();
+  const busy = deps.busy ?? (() => options.intervalMs !== null && load() > options.busyUtilization);
   let pruner: OrderPruner | null = null;
   let nextPruneMs = 0;
   let running = false;
@@ -162,6 +191,11 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
       budget -= visited.orders;
       if (visited.outcome === 'gone') drop(quoted);
     };
+    const chance = (p: number) => p > 0 && random.next() < p;
+    for (const quoted of hot) {
+      if (chance(options.hotNudgeChance) && nudge(quoted)) budget -= 1;
+      if (chance(options.hotTakerChance) && takeLiquidity(quoted)) budget -= 1;
+    }
     if (random.next() < options.takerChance && takeLiquidity()) budget -= 1;
     for (const quoted of [...due]) if (budget >= perVisit) visit(quoted);
     for (let i = 0; i < HOT_PER_TICK && hot.length > 0 && budget >= perVisit; i++) {
@@ -172,13 +206,50 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     }
   };
 
-  /** One marketable FAK order by an agent other than the market's maker; whether it went out. */
-  const takeLiquidity = (): boolean => {
-    const pool = hot.length > 0 && random.next() < HOT_TAKER_SHARE ? hot : markets;
-    const quoted = pool[random.int(pool.length)];
-    if (!quoted || agents.length < 2) return false;
+  /** The market of a quoted market, when it is open for orders. */
+  const openMarket = (quoted: QuotedMarket): TradingMarket | undefined => {
     const market = deps.catalog.tradingMarket(quoted.conditionId);
-    if (!market || market.closed || !market.acceptingOrders || !market.active) return false;
+    if (!market || market.closed || !market.acceptingOrders || !market.active) return undefined;
+    return market;
+  };
+
+  /**
+   * Changes a hot market's book between requotes: its maker adds a small order inside its
+   * ladder or takes back an older one. Whether it did.
+   */
+  const nudge = (quoted: QuotedMarket): boolean => {
+    const market = openMarket(quoted);
+    const { maker } = quoted;
+    if (!market || maker.throttled() || !quoted.quoted) return false;
+    const oldest = quoted.nudges[0];
+    if (oldest && (quoted.nudges.length >= MAX_NUDGES || quoted.random.next() < 0.4)) {
+      if (!maker.cancel([oldest])) return false;
+      quoted.nudges.shift();
+      quoted.live = quoted.live.filter((hash) => hash !== oldest);
+      nudges += 1;
+      return true;
+    }
+    const order = nudgeOrder(quoted, market, quoted.random);
+    const answer = order && maker.post(market, [order])?.[0];
+    if (!answer) return false;
+    if (answer.success && answer.status === 'live') {
+      quoted.nudges.push(answer.orderID);
+      quoted.live.push(answer.orderID);
+    }
+    nudges += 1;
+    return true;
+  };
+
+  /**
+   * One marketable FAK order by an agent other than the market's maker, in the given market or
+   * one drawn (mostly among the hot ones); whether it went out.
+   */
+  const takeLiquidity = (given?: QuotedMarket): boolean => {
+    const pool = hot.length > 0 && random.next() < HOT_TAKER_SHARE ? hot : markets;
+    const quoted = given ?? pool[random.int(pool.length)];
+    if (!quoted || agents.length < 2) return false;
+    const market = openMarket(quoted);
+    if (!market) return false;
     // Never the market's own maker: the venue would cancel its quotes as a self-trade.
     const offset = 1 + random.int(agents.length - 1);
     const taker = agents[(quoted.maker.index + offset) % agents.length] as Agent;
@@ -191,7 +262,12 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
 
   const tick = (): void => {
     if (!running || markets.length === 0) return;
+    if (busy()) {
+      pausedTicks += 1;
+      return;
+    }
     ticks += 1;
+    const started = performance.now();
     try {
       if (backfill?.step()) backfill = null;
       for (const agent of agents) agent.fund();
@@ -203,6 +279,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     } catch (error) {
       onError(error);
     }
+    busyMs += performance.now() - started;
   };
 
   return {
@@ -248,6 +325,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
         ),
         random: createRandom(streamSeed(seed, market.marketId, 3)),
         live: [],
+        nudges: [],
         quoted: null,
         dirty: false,
         retryAtMs: null,
@@ -290,6 +368,9 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
       takerOrders,
       ticks,
       prunedOrders,
+      nudges,
+      pausedTicks,
+      busyMs,
     }),
 
     agentAddresses: () => agents.map((agent) => agent.address),

@@ -13,8 +13,10 @@ export interface QuotedMarket {
   readonly fair: FairValue;
   /** Quote sizes and taker choices of this market. */
   readonly random: Random;
-  /** Order hashes (ids) of the maker's resting quotes. */
+  /** Order hashes (ids) of the maker's resting quotes, nudges included. */
   live: string[];
+  /** The small orders nudged into the ladder since it was placed, oldest first. */
+  nudges: string[];
   /** The fair value (in ticks) and tick size the quotes were placed for; null: none are. */
   quoted: { fairTicks: number; tickTicks: number } | null;
   /** A quote was filled or the venue changed the market: requote at the next visit. */
@@ -46,7 +48,10 @@ const REQUOTE_LEVELS = 2;
 const RETRY_MS = 60_000;
 
 const pull = (quoted: QuotedMarket): void => {
-  if (quoted.live.length > 0 && quoted.maker.cancel(quoted.live)) quoted.live = [];
+  if (quoted.live.length > 0 && quoted.maker.cancel(quoted.live)) {
+    quoted.live = [];
+    quoted.nudges = [];
+  }
   quoted.quoted = null;
 };
 
@@ -85,6 +90,7 @@ export function visitMarket(
   const { maker } = quoted;
   if (maker.throttled() || !maker.cancel(quoted.live)) return { outcome: 'waiting', orders: 0 };
   quoted.live = [];
+  quoted.nudges = [];
   quoted.quoted = null;
   quoted.dirty = true;
   const ladder = buildLadder(fair, { ...market, levels }, quoted.random);

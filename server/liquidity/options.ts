@@ -19,8 +19,20 @@ export interface LiquidityOptions {
   /** Chance each tick that an agent takes liquidity with a marketable FAK order. Default 0.25. */
   takerChance?: number;
   /**
+   * Chance each tick that a hot market's maker nudges its ladder (adds or takes back a small
+   * order): the book changes every second or so. Default 0.75.
+   */
+  hotNudgeChance?: number;
+  /** Chance each tick that someone takes liquidity in each hot market. Default 0.08. */
+  hotTakerChance?: number;
+  /**
+   * The agents sit a tick out when the event loop was busier than this share of the time
+   * since the last one (with their own timer only): users' work comes first. Default 0.5.
+   */
+  busyUtilization?: number;
+  /**
    * Orders posted per tick at most; it paces the first quoting of every market (with the
-   * defaults, some three minutes for a thousand markets). Default 36.
+   * defaults, some three minutes for a thousand markets). Default 60.
    */
   maxOrdersPerTick?: number;
   /** How far a fair value wanders: its standard deviation over an hour, in logit units. */
@@ -50,7 +62,10 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   marketsPerTick: 20,
   hotMarkets: 24,
   takerChance: 0.25,
-  maxOrdersPerTick: 36,
+  hotNudgeChance: 0.75,
+  hotTakerChance: 0.08,
+  busyUtilization: 0.5,
+  maxOrdersPerTick: 60,
   volatility: HOURLY_WALK.stepLogit,
   pruneAfterMs: 10 * 60_000,
   fundFloorMicros: 20_000 * UNIT,
@@ -75,6 +90,9 @@ export function resolveOptions(options: LiquidityOptions = {}): ResolvedOptions 
   check('marketsPerTick', resolved.marketsPerTick, 0, 1_000);
   check('hotMarkets', resolved.hotMarkets, 0, 1_000);
   check('takerChance', resolved.takerChance, 0, 1);
+  check('hotNudgeChance', resolved.hotNudgeChance, 0, 1);
+  check('hotTakerChance', resolved.hotTakerChance, 0, 1);
+  check('busyUtilization', resolved.busyUtilization, 0, 1);
   check('maxOrdersPerTick', resolved.maxOrdersPerTick, 2 * resolved.levels, 1_000);
   check('volatility', resolved.volatility, 0, 10);
   check('pruneAfterMs', resolved.pruneAfterMs, 0, 7 * 24 * 3_600_000);

@@ -23,7 +23,8 @@ interface TradeRow {
 
 describe('simulated liquidity: books and trades', () => {
   it('keeps two-sided books that are never crossed, moves them, and takers trade', async () => {
-    lv = await startLiquidVenue({ takerChance: 1 });
+    // Fair values livelier than the default, so that thirty seconds surely move some quotes.
+    lv = await startLiquidVenue({ takerChance: 1, volatility: 0.3 });
     const { venue } = lv;
     const markets = openMarkets(venue);
     const bestBids = new Map<number, Set<number | null>>();

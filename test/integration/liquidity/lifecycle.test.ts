@@ -81,6 +81,8 @@ describe('simulated liquidity: start and stop', () => {
         port: 0,
         logLevel: 'silent',
         liquidity,
+        // The agents' own orders and backfill are counted: no seeded history beside them.
+        history: false,
       });
     const onDir = tempDir();
     const on = await serve(onDir, true);
@@ -109,10 +111,19 @@ describe('simulated liquidity: start and stop', () => {
 
   it('serve --no-liquidity keeps the agents off', async () => {
     const dataDir = tempDir();
-    const run = await startCli(['serve', '--port', '0', '--data-dir', dataDir, '--no-liquidity']);
+    const run = await startCli([
+      'serve',
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--no-liquidity',
+      '--no-history',
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await stopCli(run)).toBe(0);
-    expect(storedCounts(dataDir)).toMatchObject({ orders: 0, apiKeys: 0, backfill: 0 });
+    // Neither the agents nor, with --no-history, a seeded history wrote an order.
+    expect(storedCounts(dataDir)).toMatchObject({ orders: 0, trades: 0, apiKeys: 0, backfill: 0 });
   });
 
   it('is on by default in demo mode only', () => {

@@ -35,7 +35,13 @@ const START_MS = Date.parse('2026-03-01T12:00:00.000Z');
 
 export async function startLiquidVenue(
   options: LiquidityOptions = {},
-  setup: { seed?: number; limiter?: RateLimiter; venue?: Venue; startMs?: number } = {},
+  setup: {
+    seed?: number;
+    limiter?: RateLimiter;
+    venue?: Venue;
+    startMs?: number;
+    busy?: () => boolean;
+  } = {},
 ): Promise<LiquidVenue> {
   const clock = { ms: setup.startMs ?? START_MS };
   const now = () => clock.ms;
@@ -60,10 +66,21 @@ export async function startLiquidVenue(
       limiter: setup.limiter ?? null,
       now,
       seed,
-      options: { intervalMs: null, marketsPerTick: 10, ...options, ...more },
+      // The hot markets' nudges and takers are off unless a test asks: most tests here count
+      // the quotes and requests of the ladders alone.
+      options: {
+        intervalMs: null,
+        marketsPerTick: 10,
+        hotNudgeChance: 0,
+        hotTakerChance: 0,
+        ...options,
+        ...more,
+      },
       onError: (error) => {
         throw error;
       },
+      // Ticks run back to back here: the event loop looks busy, which must not pause them.
+      busy: setup.busy ?? (() => false),
     });
   const liquidity = make();
   liquidity.start();

@@ -81,6 +81,7 @@ function scriptedMarket(agent: Agent) {
     fair: { at: () => fair.value },
     random: createRandom(1),
     live: [],
+    nudges: [],
     quoted: null,
     dirty: false,
     retryAtMs: null,
@@ -150,8 +151,9 @@ afterEach(async () => {
 });
 
 describe('simulated liquidity: steady state', () => {
-  it('posts about an order a tick with the default options, while books stay two-sided and trades happen', async () => {
-    // Default options (the fixture's ten open markets are all hot ones): only the timer is off.
+  it('posts about an order a tick for its ladders, while books stay two-sided and trades happen', async () => {
+    // Default options but the hot markets' nudges and takers (the fixture's ten open markets
+    // are all hot ones): only the timer is off.
     lv = await startLiquidVenue({ marketsPerTick: undefined });
     const { venue } = lv;
     await lv.run(5);
