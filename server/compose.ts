@@ -101,6 +101,8 @@ export interface Services {
   apiUrl: string | null;
   /** This service's hold on its data dir (service-lock.ts), released last on close. */
   lock: DataDirLock;
+  /** A market page was opened on these tokens: the simulated liquidity livens it up. */
+  watchMarket(tokenIds: readonly string[]): void;
   /** Stops the background work and closes the database. */
   close(): Promise<void>;
 }
@@ -176,10 +178,12 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     stops.push(() => trading.stop());
     const marketStats = startMarketStatistics({ db, catalog, trading });
     stops.push(() => marketStats.close());
+    let watchMarket: Services['watchMarket'] = () => undefined;
     if (liquidityEnabled(config)) {
       const liquidity = createLiquidity({ db, auth, catalog, trading, masterKey, limiter });
       liquidity.start();
       stops.push(() => liquidity.stop());
+      watchMarket = (tokenIds) => liquidity.watch(tokenIds);
     }
     const services: Services = {
       config,
@@ -193,6 +197,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       dispatcher,
       apiUrl: null,
       lock,
+      watchMarket,
       close: stops.stopAll,
     };
     return services;
@@ -245,6 +250,7 @@ export async function attachHttp(
       marketData,
       vault,
       dispatcher,
+      watchMarket: services.watchMarket,
     });
     stops.push(() => renderer.close());
     const url = address.replace('[::1]', 'localhost');

@@ -93,6 +93,8 @@ export interface RendererChannelDeps {
   marketData: MarketData;
   vault: Vault;
   dispatcher: Dispatcher;
+  /** Told the tokens of every market the renderer subscribes to (a page opened). */
+  watchMarket?: (tokenIds: readonly string[]) => void;
 }
 
 export interface RendererChannel {
@@ -134,7 +136,10 @@ export function createRendererSessions(deps: RendererChannelDeps): RendererSessi
           dispatcher.has(method)
             ? dispatcher.dispatch(method, params, { transport: 'session', client: 'renderer' })
             : Promise.reject(new ServiceError('not_found', `no method ${method}`)),
-        subscribeMarket: market.subscribe,
+        subscribeMarket: (assetIds, deliver) => {
+          deps.watchMarket?.(assetIds);
+          return market.subscribe(assetIds, deliver);
+        },
         subscribeAccount,
         send: (text) => peer.send(text),
         reportInternal: reportInternalToStderr,

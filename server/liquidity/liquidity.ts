@@ -20,7 +20,10 @@ import { MAX_NUDGES, nudgeOrder } from './nudge.js';
 export interface LiquidityDeps {
   db: Database;
   auth: Auth;
-  catalog: { tradingMarket(conditionId: string): TradingMarket | undefined };
+  catalog: {
+    tradingMarket(conditionId: string): TradingMarket | undefined;
+    tradingMarketByToken(tokenId: string): { market: TradingMarket } | undefined;
+  };
   trading: TradingService;
   /** The data dir's master key: the agents' wallets are derived from it. */
   masterKey: MasterKeySource;
@@ -70,6 +73,11 @@ export interface Liquidity {
   tick(): void;
   /** Stops ticking and cancels the agents' quotes. */
   stop(): void;
+  /**
+   * Someone opened the market of these tokens (a market page): it is kept as lively as the
+   * hot markets for a few minutes, so a page never looks frozen.
+   */
+  watch(tokenIds: readonly string[]): void;
   stats(): LiquidityStats;
   /** The agents' wallet addresses (public, like any trader's). */
   agentAddresses(): string[];
@@ -83,6 +91,10 @@ const HOT_TAKER_SHARE = 0.7;
 const BACKFILL_PER_TICK = 50;
 /** The hot markets' fair values wander this many times as far (a cent every few minutes). */
 const HOT_VOLATILITY = 3;
+/** How long a watched market stays as lively as a hot one after it was opened. */
+const WATCH_MS = 5 * 60_000;
+/** At most this many watched markets at once: the most recently opened. */
+const MAX_WATCHED = 8;
 /** How often the agents' old canceled quotes are pruned: faster than they can cancel them. */
 const PRUNE_EVERY_MS = 10_000;
 
@@ -116,6 +128,8 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
   let agentAddresses = new Set<string>();
   let markets: QuotedMarket[] = [];
   let hot: QuotedMarket[] = [];
+  /** Markets opened on a page, not hot, with when they stop being watched. */
+  const watched = new Map<QuotedMarket, number>();
   const byMarketId = new Map<number, QuotedMarket>();
   const due = new Set<QuotedMarket>();
   let cursor = 0;
@@ -173,6 +187,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
   const drop = (gone: QuotedMarket): void => {
     byMarketId.delete(gone.marketId);
     due.delete(gone);
+    watched.delete(gone);
     markets = markets.filter((quoted) => quoted !== gone);
     hot = hot.filter((quoted) => quoted !== gone);
   };
@@ -192,7 +207,9 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
       if (visited.outcome === 'gone') drop(quoted);
     };
     const chance = (p: number) => p > 0 && random.next() < p;
-    for (const quoted of hot) {
+    const nowMs = now();
+    for (const [quoted, untilMs] of watched) if (untilMs <= nowMs) watched.delete(quoted);
+    for (const quoted of [...hot, ...watched.keys()]) {
       if (chance(options.hotNudgeChance) && nudge(quoted)) budget -= 1;
       if (chance(options.hotTakerChance) && takeLiquidity(quoted)) budget -= 1;
     }
@@ -341,6 +358,23 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
 
     tick,
 
+    watch(tokenIds) {
+      if (!running) return;
+      for (const tokenId of tokenIds) {
+        const found = deps.catalog.tradingMarketByToken(tokenId);
+        const quoted = found && byMarketId.get(found.market.marketId);
+        if (!quoted || hot.includes(quoted)) continue;
+        watched.delete(quoted);
+        watched.set(quoted, now() + WATCH_MS);
+        // Not quoted yet: its ladder goes up at the next tick.
+        if (quoted.quoted === null) due.add(quoted);
+      }
+      for (const quoted of watched.keys()) {
+        if (watched.size <= MAX_WATCHED) break;
+        watched.delete(quoted);
+      }
+    },
+
     stop() {
       if (!running) return;
       running = false;
@@ -357,6 +391,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
       }
       markets = [];
       hot = [];
+      watched.clear();
       byMarketId.clear();
       due.clear();
     },

@@ -3,7 +3,7 @@
 // the other markets move less; and nothing runs while the process is busy.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VenueEvent } from '../../../server/trading/index.js';
-import { ALL_MARKET_IDS } from '../../support/catalog-fixture.js';
+import { ALL_MARKET_IDS, tokenIdOf } from '../../support/catalog-fixture.js';
 import { startLiquidVenue, type LiquidVenue } from './liquid-venue.js';
 
 let lv: LiquidVenue | undefined;
@@ -58,6 +58,26 @@ describe('simulated liquidity: live activity', () => {
     expect(mean(hot)).toBeGreaterThan(3 * mean(quiet));
     expect(lv.liquidity.stats()).toMatchObject({ ordersRefused: 0 });
     expect(lv.liquidity.stats().nudges).toBeGreaterThan(SECONDS * 5 * 0.5);
+  });
+
+  it('livens up a quiet market as soon as its page is opened', async () => {
+    lv = await startLiquidVenue({ ...LIVELY, hotMarkets: 2, takerChance: 0 });
+    await lv.run(15);
+    const open = ALL_MARKET_IDS.filter((id) => id <= 210);
+    const activity = watchActivity(lv.venue);
+    await lv.run(20);
+    const hot = new Set(
+      [...activity.bookChanges.entries()].filter(([, n]) => n >= 10).map(([id]) => id),
+    );
+    const opened = open.find((id) => !hot.has(id)) as number;
+    const before = activity.bookChanges.get(opened) ?? 0;
+    lv.liquidity.watch([tokenIdOf(opened, 0)]);
+    await lv.run(SECONDS / 2);
+    activity.unsubscribe();
+    const changes = (activity.bookChanges.get(opened) ?? 0) - before;
+    expect(changes).toBeGreaterThanOrEqual(SECONDS / 4);
+    const others = open.filter((id) => id !== opened && !hot.has(id));
+    for (const id of others) expect(activity.bookChanges.get(id) ?? 0).toBeLessThan(changes / 2);
   });
 
   it('sits every tick out while the process is busy', async () => {
