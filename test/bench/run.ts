@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each figure printed beside its baseline from the same run.
 import { runBookBench } from './book-bench.js';
 import { runCatalogBench } from './catalog-bench.js';
+import { runDemoBench } from './demo-bench.js';
 import { runEngineBench } from './engine-bench.js';
 import { runOrderBench } from './order-bench.js';
 import { runSignatureBench } from './signature-bench.js';
@@ -61,6 +62,11 @@ if (!only || only === 'stream') {
 if (!only || only === 'ui') {
   const figures = await runUiBench();
   print('renderer in Chromium (each figure beside its baseline, named with it)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'demo') {
+  const figures = await runDemoBench();
+  print('demo venue on a fresh data dir (each baseline named with its figure)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (failures.length > 0) {

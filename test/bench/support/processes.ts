@@ -32,8 +32,9 @@ export function spawnServer(args: string[], timeoutMs = 60_000): Promise<ServerP
 }
 
 /**
- * The built service (`npm run build:server`) on `dataDir`, without rate limits or market-making
- * agents (they would trade on the measured books and share the CPU). BENCH_CPU_PROF=DIR writes
+ * The built service (`npm run build:server`) on `dataDir`, without rate limits, market-making
+ * agents (they would trade on the measured books and share the CPU) or the demo's seeded
+ * history (the benchmarks measure an empty ledger, as they always have). BENCH_CPU_PROF=DIR writes
  * a CPU profile of it into DIR.
  */
 export function spawnBenchService(dataDir: string): Promise<ServerProcess> {
@@ -48,6 +49,7 @@ export function spawnBenchService(dataDir: string): Promise<ServerProcess> {
     '0',
     '--no-rate-limits',
     '--no-liquidity',
+    '--no-history',
   ]);
 }
 

@@ -16,7 +16,7 @@ loop.enable();
 const { startService } = await import(process.env.COMPOSE_URL);
 const { defaultConfig } = await import(process.env.CONFIG_URL);
 const service = await startService({ ...defaultConfig(), dataDir: process.env.DATA_DIR, port: 0,
-  rateLimits: null, liquidity: false });
+  rateLimits: null, liquidity: false, history: false });
 console.log('listening on ' + service.url);
 process.on('message', async (message) => {
   if (message === 'memory') { globalThis.gc(); process.send(process.memoryUsage()); }
@@ -40,7 +40,7 @@ export interface ServiceChild {
   stop(): Promise<void>;
 }
 
-/** A service on a fresh data dir (demo catalog, no rate limits, no simulated liquidity). */
+/** A service on a fresh data dir (demo catalog, no history, rate limits or simulated liquidity). */
 export async function startServiceChild(dataDir: string): Promise<ServiceChild> {
   const source = (path: string) => new URL(path, import.meta.url).href;
   const profileDir = process.env['BENCH_CPU_PROF'];
