@@ -23,7 +23,7 @@ export interface LiquidityOptions {
    * order): the book changes every second or so. Default 0.75.
    */
   hotNudgeChance?: number;
-  /** Chance each tick that someone takes liquidity in each hot market. Default 0.08. */
+  /** Chance each tick that someone takes liquidity in each hot market. Default 0.12. */
   hotTakerChance?: number;
   /**
    * The agents sit a tick out when the event loop was busier than this share of the time
@@ -63,7 +63,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   hotMarkets: 24,
   takerChance: 0.25,
   hotNudgeChance: 0.75,
-  hotTakerChance: 0.08,
+  hotTakerChance: 0.12,
   busyUtilization: 0.5,
   maxOrdersPerTick: 60,
   volatility: HOURLY_WALK.stepLogit,

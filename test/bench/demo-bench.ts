@@ -100,6 +100,7 @@ export async function runDemoBench(): Promise<Figure[]> {
     await stopServer(catalogOnly);
     const dataDir = freshDir();
     const first = await serve(dataDir);
+    const startCpuSeconds = processCpuSeconds(first.child.pid as number);
     await sleep(WARM_UP_MS);
     const [share, activity] = await Promise.all([
       cpuShare(first, WINDOW_MS),
@@ -124,6 +125,14 @@ export async function runDemoBench(): Promise<Figure[]> {
         unit: 's (baseline: the demo catalog alone)',
         target: '≤ 10 s',
         met: first.startupMs <= 10_000,
+      },
+      {
+        name: 'first start to listening: CPU time of the service (robust to a busy machine)',
+        value: startCpuSeconds,
+        baseline: first.startupMs / 1000,
+        unit: 's (baseline: the same start in wall-clock time)',
+        target: '≤ 10 s',
+        met: startCpuSeconds <= 10,
       },
       {
         name: "simulated traders' CPU, share of one core (service with agents less without)",

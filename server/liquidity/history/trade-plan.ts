@@ -26,7 +26,7 @@ const EVENT_VOLUME_SIGMA = 1.9;
 const MAX_EVENT_DOLLARS = 40_000_000;
 /** Trades of a market grow slower than its volume: big markets trade bigger tickets. */
 const TRADES_PER_DOLLAR_POWER = 0.42;
-const TRADES_FACTOR = 1.6;
+const TRADES_FACTOR = 1.2;
 const MAX_TRADES_PER_MARKET = 2_000;
 /** Ticket sizes around a market's mean: log-normal with this sigma. */
 const TICKET_SIGMA = 1.1;
@@ -51,7 +51,7 @@ function hourWeights(
     const t = startMs + k * HOUR_MS;
     if (t < from - HOUR_MS || t >= until) continue;
     const toEnd = Math.max(0, Math.min(endMs, until) - t);
-    const hourOfDay = new Date(t).getUTCHours();
+    const hourOfDay = Math.floor(t / HOUR_MS) % 24;
     const daily = 1 + 0.45 * Math.sin((2 * Math.PI * (hourOfDay - 9)) / 24);
     weights[k] = daily * (1 + END_RUSH * Math.exp(-toEnd / (END_RUSH_DAYS * DAY_MS)));
   }

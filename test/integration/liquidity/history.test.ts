@@ -292,7 +292,7 @@ describe('the demo history on a first start', () => {
     const { history } = (await get(
       `/prices-history?market=${top.token_id}&interval=1m&fidelity=60`,
     )) as { history: { t: number; p: number }[] };
-    expect(history.length).toBeGreaterThan(24 * 20);
+    expect(history.length).toBeGreaterThan(24 * 10);
     const lastPrice = value(
       `SELECT CASE WHEN maker_token_index = 0 THEN maker_price_ticks
          ELSE 10000 - maker_price_ticks END FROM trades WHERE market_id = ? ORDER BY id DESC LIMIT 1`,
