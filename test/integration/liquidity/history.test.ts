@@ -299,5 +299,18 @@ describe('the demo history on a first start', () => {
       top.id,
     );
     expect(history.at(-1)?.p).toBe(lastPrice / 10_000);
+
+    // The leaderboard's busiest trader has traded exactly what the fills say.
+    const [leader] = (await get('/v1/leaderboard?timePeriod=ALL&orderBy=VOL&limit=1')) as {
+      vol: number;
+    }[];
+    const topVolume = value(
+      `SELECT MAX(v) FROM (SELECT account_id, SUM(n) AS v FROM (
+         SELECT taker_account_id AS account_id, (size_micros / 10000) * taker_price_ticks AS n
+         FROM trades UNION ALL
+         SELECT maker_account_id, (size_micros / 10000) * maker_price_ticks FROM trades)
+       GROUP BY account_id)`,
+    );
+    expect(leader?.vol).toBeCloseTo(topVolume / 1e6, 2);
   });
 });
