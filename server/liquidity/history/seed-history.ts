@@ -6,7 +6,7 @@ import { createBulkInsert } from './bulk-insert.js';
 import { loadHistoryEvents, loadTraders } from './history-markets.js';
 import { createHistoryLedger, type HistoryAccount } from './history-ledger.js';
 import { eventPaths, HOUR_MS } from './price-paths.js';
-import { planEventTrades, type TradeIntent } from './trade-plan.js';
+import { planEventTrades, sharesFor, type TradeIntent } from './trade-plan.js';
 import { createTraderPicker } from './traders.js';
 
 export interface TradingHistoryOptions {
@@ -136,7 +136,7 @@ export function seedTradingHistory(
         );
         settled += 1;
       }
-      const { market, sizeMicros, yesTicks } = intent;
+      const { market, yesTicks } = intent;
       const [takerIndex, makerIndex] = picker.pair();
       const taker = ledger.accounts[takerIndex] as HistoryAccount;
       const maker = ledger.accounts[makerIndex] as HistoryAccount;
@@ -144,8 +144,12 @@ export function seedTradingHistory(
       // The taker wants one outcome: it sells the other where it holds enough, else buys. The
       // maker takes the other side the same way; same token: a transfer, else a mint or merge.
       const wanted = intent.takerLongYes ? 0 : 1;
-      const takerSells = ledger.held(taker, market.tokens[1 - wanted] as string) >= sizeMicros;
+      const yesOf = (token: number) => (token === 0 ? yesTicks : PRICE_SCALE - yesTicks);
+      // Shares for the ticket at the price of the token the taker trades.
+      const toSell = sharesFor(intent.ticketDollars, yesOf(1 - wanted));
+      const takerSells = ledger.held(taker, market.tokens[1 - wanted] as string) >= toSell;
       const takerToken = takerSells ? 1 - wanted : wanted;
+      const sizeMicros = takerSells ? toSell : sharesFor(intent.ticketDollars, yesOf(wanted));
       const makerSells = ledger.held(maker, market.tokens[wanted] as string) >= sizeMicros;
       const makerToken = makerSells ? wanted : 1 - wanted;
       const makerPrice = makerToken === 0 ? yesTicks : PRICE_SCALE - yesTicks;

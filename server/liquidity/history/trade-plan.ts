@@ -13,8 +13,8 @@ export interface TradeIntent {
   yesTicks: number;
   /** The taker wants YES exposure (buys YES or sells NO); else NO exposure. */
   takerLongYes: boolean;
-  /** Shares, whole ones, in micro-units. */
-  sizeMicros: number;
+  /** What the taker means to spend or raise, in dollars: its shares follow its token's price. */
+  ticketDollars: number;
 }
 
 /**
@@ -35,6 +35,11 @@ const END_RUSH = 5;
 const END_RUSH_DAYS = 2;
 const MICROS = 1_000_000;
 const MAX_SHARES = 2_000_000;
+
+/** The whole shares a ticket buys or sells at a price in ticks, in micro-units. */
+export const sharesFor = (ticketDollars: number, priceTicks: number): number =>
+  Math.min(MAX_SHARES, Math.max(1, Math.round((ticketDollars * PRICE_SCALE) / priceTicks))) *
+  MICROS;
 
 /** The hour weights of a market's trading: zero outside its life, heavier near the end date. */
 function hourWeights(
@@ -125,11 +130,9 @@ export function planEventTrades(
       const next = (path[Math.min(hours - 1, k + 1)] as number) - here;
       const takerLongYes = random.next() < 0.5 + 0.35 * Math.tanh(next * 40);
       const yesTicks = onTick(here, market.tickTicks, takerLongYes);
-      const takerPrice = (takerLongYes ? yesTicks : PRICE_SCALE - yesTicks) / PRICE_SCALE;
-      const ticket =
+      const ticketDollars =
         meanTicket * Math.exp(TICKET_SIGMA * random.gaussian() - TICKET_SIGMA ** 2 / 2);
-      const whole = Math.min(MAX_SHARES, Math.max(1, Math.round(ticket / takerPrice)));
-      intents.push({ market, atMs, yesTicks, takerLongYes, sizeMicros: whole * MICROS });
+      intents.push({ market, atMs, yesTicks, takerLongYes, ticketDollars });
     }
   });
   return intents;
