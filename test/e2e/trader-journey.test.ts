@@ -33,7 +33,8 @@ describe('a trader in the terminal', () => {
   let watched: WatchedPage | undefined;
 
   beforeAll(async () => {
-    terminal = await startTerminal();
+    // A first start: the demo and its 30 days of history are seeded before the URL line.
+    terminal = await startTerminal({ timeoutMs: 90_000 });
     browser = await launchChromium();
     watched = await openWatchedPage(browser);
     watched.page.setDefaultTimeout(20_000);

@@ -26,7 +26,7 @@ const EVENT_VOLUME_SIGMA = 1.9;
 const MAX_EVENT_DOLLARS = 40_000_000;
 /** Trades of a market grow slower than its volume: big markets trade bigger tickets. */
 const TRADES_PER_DOLLAR_POWER = 0.42;
-const TRADES_FACTOR = 1.2;
+const TRADES_FACTOR = 0.9;
 const MAX_TRADES_PER_MARKET = 2_000;
 /** Ticket sizes around a market's mean: log-normal with this sigma. */
 const TICKET_SIGMA = 1.1;
