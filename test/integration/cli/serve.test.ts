@@ -41,9 +41,10 @@ describe('npm run serve', () => {
     expect(await stopCli(run, 'SIGINT')).toBe(0);
   });
 
-  it('seeds the demo catalog on the first start only', async () => {
+  it('seeds the demo catalog on the first start only', { timeout: 180_000 }, async () => {
     const dataDir = tempDir();
-    const first = await startCli(['serve', '--port', '0', '--data-dir', dataDir]);
+    // The first start also writes the demo's 30 days of history before it listens.
+    const first = await startCli(['serve', '--port', '0', '--data-dir', dataDir], 120_000);
     runs.push(first);
     expect(await count(first.url, '/markets?limit=100')).toBe(100);
     const before = (await (
