@@ -256,7 +256,7 @@ export async function attachHttp(
     const url = address.replace('[::1]', 'localhost');
     services.apiUrl = url;
     stops.push(() => (services.apiUrl = null));
-    services.lock.announce(url);
+    services.lock.announce(url, renderer.token);
     stops.push(() => services.lock.announce(null));
     return { url, terminalUrl: `${url}/app/#token=${renderer.token}`, close: stops.stopAll };
   } catch (error) {

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 
@@ -21,6 +29,12 @@ export interface ServiceInfo {
   /** The scripts' HTTP API, null while it is not listening (starting, or no port). */
   url: string | null;
   startedAt: string;
+  /**
+   * The token of the terminal's RPC socket at `<url>/rpc` (web mode), so the desktop app can
+   * attach to this service instead of starting its own; absent while there is none. service.json
+   * is written 0600 in the user's 0700 data dir (which holds their keystores anyway).
+   */
+  rendererToken?: string;
 }
 
 export class DataDirInUse extends Error {
@@ -36,8 +50,8 @@ export class DataDirInUse extends Error {
 }
 
 export interface DataDirLock {
-  /** Records the URL the service answers on (null: none) in service.json. */
-  announce(url: string | null): void;
+  /** Records the URL the service answers on (null: none), and its renderer token, in service.json. */
+  announce(url: string | null, rendererToken?: string): void;
   /** Gives the data dir up: removes service.json and the lock. */
   release(): void;
 }
@@ -65,8 +79,11 @@ export function lockDataDir(dataDir: string): DataDirLock {
   if (!db) throw new DataDirInUse(dataDir, readServiceInfo(dataDir));
   const startedAt = new Date().toISOString();
   let held = true;
-  const announce = (url: string | null) => {
-    if (held) writeServiceInfo(dataDir, { pid: process.pid, url, startedAt });
+  const announce = (url: string | null, rendererToken?: string) => {
+    if (!held) return;
+    const info: ServiceInfo = { pid: process.pid, url, startedAt };
+    if (url !== null && rendererToken !== undefined) info.rendererToken = rendererToken;
+    writeServiceInfo(dataDir, info);
   };
   announce(null);
   return {
@@ -100,6 +117,41 @@ export function findRunningService(dataDir: string): string | undefined {
   return runningService(dataDir)?.url ?? undefined;
 }
 
+/** A running service the desktop app can attach to: its RPC socket and the token it takes. */
+export interface AttachableService {
+  pid: number;
+  url: string;
+  rendererToken: string;
+}
+
+/** The service holding a data dir: one to attach to, or one that offers nothing to attach to. */
+export type DataDirHolder = { attach: AttachableService } | { refuse: ServiceInfo };
+
+/**
+ * What the desktop app does about the service holding its data dir: attach to it, or (it has no
+ * HTTP port or no token to offer) report it; undefined when none runs (a stale service.json is
+ * ignored, the lock being free). A token in a file others could read is not trusted.
+ */
+export function attachableService(dataDir: string): DataDirHolder | undefined {
+  const info = runningService(dataDir);
+  if (!info) return undefined;
+  const { pid, url, rendererToken } = info;
+  if (url === null || rendererToken === undefined || !privateToUser(serviceInfoFile(dataDir))) {
+    return { refuse: info };
+  }
+  return { attach: { pid, url, rendererToken } };
+}
+
+/** Whether only the owner may read the file (always so where modes do not apply: Windows). */
+function privateToUser(file: string): boolean {
+  if (process.platform === 'win32') return true;
+  try {
+    return (statSync(file).mode & 0o077) === 0;
+  } catch {
+    return false;
+  }
+}
+
 function writeServiceInfo(dataDir: string, info: ServiceInfo): void {
   const file = serviceInfoFile(dataDir);
   const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -116,7 +168,9 @@ function parseServiceInfo(text: string): ServiceInfo | undefined {
       (typeof url === 'string' || url === null) &&
       typeof info.startedAt === 'string'
     ) {
-      return { pid: info.pid, url: url ?? null, startedAt: info.startedAt };
+      const parsed: ServiceInfo = { pid: info.pid, url: url ?? null, startedAt: info.startedAt };
+      if (typeof info.rendererToken === 'string') parsed.rendererToken = info.rendererToken;
+      return parsed;
     }
   } catch {
     // Not JSON: reported by the caller like any other malformed content.

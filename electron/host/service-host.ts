@@ -1,4 +1,5 @@
 import type { ServiceState, UnlockResult } from '../../server/contract/index.js';
+import type { AttachableService, DataDirHolder } from '../../server/service-lock.js';
 import {
   ServiceMessage,
   readMessage,
@@ -46,6 +47,13 @@ export interface ServiceHostOptions<ServicePort, RendererPort> {
   /** How long an unlock or icon request waits for the service's answer. */
   requestTimeoutMs?: number;
   now?: () => number;
+  /**
+   * The service that holds the data dir when ours could not start or stopped (server/service-lock
+   * `attachableService`): the host attaches to it instead of counting a crash.
+   */
+  findRunning?: () => DataDirHolder | undefined;
+  /** While attached, how often the host checks that the other service still runs. */
+  attachPollMs?: number;
 }
 
 export interface ServiceHost<RendererPort> {
@@ -61,6 +69,8 @@ export interface ServiceHost<RendererPort> {
   unlock(accountId: string, passphrase: string): Promise<UnlockResult>;
   /** The SVG of a catalog icon, or null (no such icon, or the service is not running). */
   icon(file: string): Promise<string | null>;
+  /** The other service the host is attached to (with its renderer token), or null. */
+  attachment(): AttachableService | null;
   /** Stops the service cleanly and starts it again (new settings); not counted as a crash. */
   restart(): Promise<void>;
   /** Asks the service to stop, waits for its commits (bounded), then the process ends. */
@@ -96,9 +106,12 @@ export function createServiceHost<ServicePort, RendererPort>(
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const now = options.now ?? Date.now;
+  const attachPollMs = options.attachPollMs ?? 2_000;
   let state: ServiceState = { state: 'stopped' };
   let run: Run<ServicePort> | null = null;
   let restartTimer: ReturnType<typeof setTimeout> | null = null;
+  let attached: AttachableService | null = null;
+  let attachTimer: ReturnType<typeof setInterval> | null = null;
   let nextRequestId = 0;
   const listeners = new Set<(state: ServiceState) => void>();
   const waiting: Waiter<RendererPort>[] = [];
@@ -170,6 +183,51 @@ export function createServiceHost<ServicePort, RendererPort>(
     }
   };
 
+  const detach = () => {
+    if (attachTimer) clearInterval(attachTimer);
+    attachTimer = null;
+    attached = null;
+  };
+
+  /** Shows what the service holding the data dir offers: its terminal, or why there is none. */
+  const follow = (holder: DataDirHolder) => {
+    if ('refuse' in holder) {
+      attached = null;
+      const { pid, url } = holder.refuse;
+      const why = url === null ? 'it has no HTTP port' : 'it offers no renderer token';
+      const reason = `the data dir is in use by another Marketdesk service (pid ${pid}) that the app cannot attach to: ${why}; quit that service or give the app another data dir`;
+      if (state.state === 'failed' && state.reason === reason) return;
+      options.log(reason);
+      setState({ state: 'failed', reason, logFile: options.logFile });
+      return;
+    }
+    if (attached?.pid === holder.attach.pid && attached.url === holder.attach.url) return;
+    attached = holder.attach;
+    options.log(`attached to the service of pid ${attached.pid} (${attached.url})`);
+    setState({ state: 'attached', pid: attached.pid, apiUrl: attached.url });
+  };
+
+  /**
+   * Our service could not have the data dir: another service holds it. Attach to that one and
+   * watch it; once it is gone, start our own (the restart path). True when another one holds it.
+   */
+  const attachToHolder = (): boolean => {
+    const holder = options.findRunning?.();
+    if (!holder) return false;
+    follow(holder);
+    attachTimer = setInterval(() => {
+      const still = options.findRunning?.();
+      if (still) {
+        follow(still);
+        return;
+      }
+      options.log('the service holding the data dir is gone: starting our own');
+      detach();
+      launch();
+    }, attachPollMs);
+    return true;
+  };
+
   const onExit = (current: Run<ServicePort>, code: number | null) => {
     if (current.startTimer) clearTimeout(current.startTimer);
     if (run !== current) return;
@@ -178,6 +236,7 @@ export function createServiceHost<ServicePort, RendererPort>(
     const reason = current.reason ?? `the service stopped unexpectedly (exit code ${code})`;
     options.log(reason);
     failRequests('the service restarted');
+    if (attachToHolder()) return;
     const delay = options.policy.onCrash(now());
     if (delay === null) {
       // Connections keep waiting: a restart (new settings) may still bring the service back.
@@ -211,11 +270,12 @@ export function createServiceHost<ServicePort, RendererPort>(
       current.reason = `the service did not start within ${startTimeoutMs} ms`;
       process.kill();
     }, startTimeoutMs);
-    if (state.state === 'stopped' || state.state === 'failed') setState({ state: 'starting' });
+    if (state.state !== 'starting' && state.state !== 'restarting') setState({ state: 'starting' });
     process.post({ type: 'start', config: options.startConfig() });
   };
 
   const stopRun = async () => {
+    detach();
     if (restartTimer) clearTimeout(restartTimer);
     restartTimer = null;
     const current = run;
@@ -233,7 +293,7 @@ export function createServiceHost<ServicePort, RendererPort>(
 
   return {
     start() {
-      if (run || restartTimer) return;
+      if (run || restartTimer || attachTimer) return;
       launch();
     },
     state: () => state,
@@ -261,6 +321,7 @@ export function createServiceHost<ServicePort, RendererPort>(
         (answer) => (answer?.type === 'icon-answer' ? answer.svg : null),
       );
     },
+    attachment: () => attached,
     async restart() {
       setState({ state: 'starting' });
       await stopRun();

@@ -19,6 +19,32 @@ export function externalLinkAllowed(
   return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The loopback origin (`http://127.0.0.1:PORT`) of the service the app is attached to, from its
+ * URL; null for anything else, so the window can never be let out to a remote site.
+ */
+export function attachedOrigin(serviceUrl: string): string | null {
+  try {
+    const url = new URL(serviceUrl);
+    if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname)) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a URL is on exactly the given origin (null: none is allowed). */
+export function onOrigin(raw: string, origin: string | null): boolean {
+  if (origin === null) return false;
+  try {
+    return new URL(raw).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The part of webContents the guards hook into. */
 export interface GuardedContents {
   on(
@@ -30,15 +56,17 @@ export interface GuardedContents {
 
 /**
  * The window never leaves the app: navigation and redirects to anything but the app's own
- * pages are stopped, webviews are refused, and window.open never opens a window; a link of
- * the allow-list goes to the system browser instead.
+ * pages (or, while attached to another service, that service's loopback origin) are stopped,
+ * webviews are refused, and window.open never opens a window; a link of the allow-list goes to
+ * the system browser instead.
  */
 export function guardNavigation(
   contents: GuardedContents,
   openExternal: (url: string) => void,
+  allowedOrigin: () => string | null = () => null,
 ): void {
   const stayInApp = (event: { preventDefault(): void }, url: string) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (!isAppUrl(url) && !onOrigin(url, allowedOrigin())) event.preventDefault();
   };
   contents.on('will-navigate', stayInApp);
   contents.on('will-redirect', stayInApp);

@@ -41,12 +41,13 @@ import {
 } from './app-origin.js';
 import { installCleanQuit } from './clean-quit.js';
 import { createDesktopHandlers } from './desktop-handlers.js';
-import { denyPermissions, guardNavigation } from './guards.js';
+import { attachedOrigin, denyPermissions, guardNavigation } from './guards.js';
 import { handleInvokes, onTrusted } from './ipc-guard.js';
 import { menuTemplate } from './menu.js';
 import { createPassphraseStore } from './passphrase-store.js';
 import { createRotatingLog, logLine } from './rotating-log.js';
 import { createSettingsStore } from './settings-store.js';
+import { attachableService } from '../../server/service-lock.js';
 import { claimSingleInstance } from './single-instance.js';
 import { createWindowStateStore, placeOnDisplays, trackWindowState } from './window-state.js';
 
@@ -119,6 +120,7 @@ function start(): void {
     policy: createRestartPolicy(),
     logFile: log.file,
     log: write,
+    findRunning: () => attachableService(dataDir),
   });
 
   const appInfo = (): AppInfo => ({
@@ -138,6 +140,7 @@ function start(): void {
   host.onState((state) => {
     write(`service: ${JSON.stringify(state)}`);
     mainWindow?.webContents.send(SERVICE_STATE_CHANNEL, state);
+    if (mainWindow) showTerminal(mainWindow);
   });
   handleInvokes(
     ipcMain,
@@ -177,6 +180,33 @@ function start(): void {
     ),
   );
 
+  /**
+   * The app's own terminal, or, attached to another service on the data dir, that service's
+   * web-mode terminal (its token in the fragment, which the page takes and drops from the URL).
+   */
+  const terminalUrl = (): string => {
+    const other = host.attachment();
+    if (!other || attachedOrigin(other.url) === null) return APP_ENTRY_URL;
+    return `${other.url}/app/#token=${encodeURIComponent(other.rendererToken)}`;
+  };
+  let shownUrl: string | null = null;
+  const showTerminal = (window: BrowserWindow) => {
+    const url = terminalUrl();
+    const other = host.attachment();
+    window.setTitle(
+      other
+        ? `${app.getName()}: attached to the service of pid ${other.pid} (${other.url})`
+        : app.getName(),
+    );
+    if (url === shownUrl) return;
+    shownUrl = url;
+    void window.loadURL(url);
+  };
+  const allowedOrigin = () => {
+    const other = host.attachment();
+    return other ? attachedOrigin(other.url) : null;
+  };
+
   const openWindow = () => {
     const placed = placeOnDisplays(
       windowState.read(),
@@ -209,15 +239,18 @@ function start(): void {
     window.webContents.on('render-process-gone', (_event, details) =>
       write(`renderer gone: ${details.reason}`),
     );
+    // The window's title says whether it is attached to another service, whatever the page says.
+    window.on('page-title-updated', (event) => event.preventDefault());
     window.on('closed', () => {
       if (mainWindow === window) mainWindow = null;
     });
     mainWindow = window;
-    void window.loadURL(APP_ENTRY_URL);
+    shownUrl = null;
+    showTerminal(window);
   };
 
   app.on('web-contents-created', (_event, contents) =>
-    guardNavigation(contents, (url) => void shell.openExternal(url)),
+    guardNavigation(contents, (url) => void shell.openExternal(url), allowedOrigin),
   );
   denyPermissions(session.defaultSession);
   serveRenderer((name) => host.icon(name));

@@ -3,6 +3,9 @@ import type { IpcBridge, PortLike } from './ipc-transport.js';
 
 /** The desktop shell's API (its preload's `window.marketdesk`), or null in web mode. */
 export function desktopApi(): DesktopApi | null {
+  // Attached to another service, the window shows that service's web mode over http: the
+  // shell's IPC answers only the app's own pages, so the page is a plain web-mode terminal.
+  if (window.location.protocol !== 'marketdesk:') return null;
   return (window as { marketdesk?: DesktopApi }).marketdesk ?? null;
 }
 

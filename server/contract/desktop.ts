@@ -25,6 +25,15 @@ export const ServiceState = Type.Union([
     /** The log file to read (Help > Open logs folder). */
     logFile: Type.String(),
   }),
+  /**
+   * Another service holds the data dir (e.g. `npm run serve`): the window is the terminal of that
+   * service, over its RPC socket, until it exits and the host starts its own.
+   */
+  Type.Object({
+    state: Type.Literal('attached'),
+    pid: Type.Integer(),
+    apiUrl: Type.String(),
+  }),
   Type.Object({ state: Type.Literal('stopped') }),
 ]);
 export type ServiceState = Static<typeof ServiceState>;
