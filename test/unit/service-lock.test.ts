@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  attachableService,
   DataDirInUse,
   findRunningService,
   lockDataDir,
@@ -74,5 +75,45 @@ describe('the data dir lock', () => {
     take(dir);
     writeFileSync(serviceInfoFile(dir), '{"url": 1}');
     expect(() => runningService(dir)).toThrow(/service\.json/);
+  });
+});
+
+describe('attachableService (the desktop app attaching to the service on its data dir)', () => {
+  it('offers the URL and renderer token of the service holding the lock, in a 0600 file', () => {
+    const lock = take(dir);
+    lock.announce('http://127.0.0.1:4321', 'secret-token');
+    expect(attachableService(dir)).toEqual({
+      attach: { pid: process.pid, url: 'http://127.0.0.1:4321', rendererToken: 'secret-token' },
+    });
+    if (process.platform !== 'win32') {
+      expect(statSync(serviceInfoFile(dir)).mode & 0o777).toBe(0o600);
+    }
+    lock.announce(null);
+    expect(attachableService(dir)).toEqual({
+      refuse: { pid: process.pid, url: null, startedAt: expect.any(String) },
+    });
+    lock.release();
+    expect(attachableService(dir)).toBeUndefined();
+  });
+
+  it('ignores a token the lock does not back (a killed service left service.json)', () => {
+    take(dir).release();
+    const stale = {
+      pid: 1,
+      url: 'http://127.0.0.1:1',
+      startedAt: new Date().toISOString(),
+      rendererToken: 'old',
+    };
+    writeFileSync(serviceInfoFile(dir), JSON.stringify(stale), { mode: 0o600 });
+    expect(attachableService(dir)).toBeUndefined();
+    take(dir);
+  });
+
+  it.runIf(process.platform !== 'win32')('does not trust a token others could read', () => {
+    take(dir).announce('http://127.0.0.1:4321', 'secret-token');
+    chmodSync(serviceInfoFile(dir), 0o644);
+    expect(attachableService(dir)).toEqual({
+      refuse: expect.objectContaining({ pid: process.pid, url: 'http://127.0.0.1:4321' }),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  attachedOrigin,
   denyPermissions,
   externalLinkAllowed,
   guardNavigation,
@@ -89,5 +90,33 @@ describe('denyPermissions', () => {
     });
     expect(check!(null, 'media')).toBe(false);
     expect(check!(null, 'clipboard-sanitized-write')).toBe(true);
+  });
+});
+
+describe('attached to another service', () => {
+  it.each([
+    ['http://127.0.0.1:8437', 'http://127.0.0.1:8437'],
+    ['http://localhost:9000', 'http://localhost:9000'],
+    ['http://[::1]:9000', 'http://[::1]:9000'],
+    ['https://127.0.0.1:8437', null],
+    ['http://example.com:8437', null],
+    ['http://127.0.0.2:8437', null],
+    ['not a url', null],
+  ])('the origin of %s is %s', (url, origin) => {
+    expect(attachedOrigin(url)).toBe(origin);
+  });
+
+  it('lets the window onto exactly that origin, and only while attached', () => {
+    const { contents, fire } = fakeContents();
+    let allowed: string | null = 'http://127.0.0.1:8437';
+    guardNavigation(contents, vi.fn(), () => allowed);
+    expect(fire('will-navigate', 'http://127.0.0.1:8437/app/#token=t')).toBe(false);
+    expect(fire('will-redirect', 'http://127.0.0.1:8437/app/')).toBe(false);
+    expect(fire('will-navigate', 'http://127.0.0.1:8438/app/')).toBe(true);
+    expect(fire('will-navigate', 'http://localhost:8437/app/')).toBe(true);
+    expect(fire('will-navigate', 'https://polymarket.com/')).toBe(true);
+    expect(fire('will-navigate', 'marketdesk://app/app/index.html')).toBe(false);
+    allowed = null;
+    expect(fire('will-navigate', 'http://127.0.0.1:8437/app/')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { ServiceState } from '../../../server/contract/index.js';
 import { createRestartPolicy } from '../../../electron/host/restart-policy.js';
 import { createServiceHost, type ServiceProcess } from '../../../electron/host/service-host.js';
 import type { HostMessage } from '../../../electron/service/protocol.js';
+import type { DataDirHolder } from '../../../server/service-lock.js';
 
 class FakeProcess implements ServiceProcess<string> {
   posted: { message: HostMessage; port?: string }[] = [];
@@ -35,7 +36,10 @@ class FakeProcess implements ServiceProcess<string> {
   }
 }
 
-function setup(policy = createRestartPolicy({ baseDelayMs: 100, maxCrashes: 3 })) {
+function setup(
+  policy = createRestartPolicy({ baseDelayMs: 100, maxCrashes: 3 }),
+  findRunning?: () => DataDirHolder | undefined,
+) {
   const processes: FakeProcess[] = [];
   const states: ServiceState[] = [];
   const logs: string[] = [];
@@ -58,6 +62,8 @@ function setup(policy = createRestartPolicy({ baseDelayMs: 100, maxCrashes: 3 })
     log: (line) => logs.push(line),
     startTimeoutMs: 1_000,
     stopTimeoutMs: 500,
+    attachPollMs: 200,
+    ...(findRunning ? { findRunning } : {}),
   });
   host.onState((state) => states.push(state));
   return { host, processes, states, logs, last: () => processes.at(-1)! };
@@ -203,5 +209,66 @@ describe('createServiceHost', () => {
     expect(last().killed).toBe(false);
     vi.advanceTimersByTime(10_000);
     expect(processes).toHaveLength(1);
+  });
+});
+
+describe('another service holding the data dir', () => {
+  const other = { pid: 4242, url: 'http://127.0.0.1:8437', rendererToken: 'token' };
+  const inUse = { type: 'start-failed', message: '/data is in use by another Marketdesk service' };
+
+  it('attaches to it instead of counting crashes, and starts its own once it is gone', async () => {
+    let holder: DataDirHolder | undefined = { attach: other };
+    const { host, processes, states, logs, last } = setup(
+      createRestartPolicy({ baseDelayMs: 100, maxCrashes: 1 }),
+      () => holder,
+    );
+    host.start();
+    last().send(inUse);
+    expect(host.state()).toEqual({ state: 'attached', pid: 4242, apiUrl: other.url });
+    expect(host.attachment()).toEqual(other);
+    expect(logs).toContain('attached to the service of pid 4242 (http://127.0.0.1:8437)');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(processes).toHaveLength(1);
+    expect(states.map((state) => state.state)).toEqual(['starting', 'attached']);
+
+    holder = undefined;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(processes).toHaveLength(2);
+    expect(host.attachment()).toBeNull();
+    expect(host.state()).toEqual({ state: 'starting' });
+    last().ready('http://127.0.0.1:9000');
+    expect(host.state()).toEqual({ state: 'running', apiUrl: 'http://127.0.0.1:9000' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(processes).toHaveLength(2);
+  });
+
+  it('names the pid of a service it cannot attach to (no HTTP port), without a crash loop', async () => {
+    const startedAt = '2026-01-01T00:00:00.000Z';
+    let holder: DataDirHolder | undefined = { refuse: { pid: 77, url: null, startedAt } };
+    const { host, processes, last } = setup(undefined, () => holder);
+    host.start();
+    last().send(inUse);
+    const failed = host.state();
+    expect(failed.state).toBe('failed');
+    expect(failed.state === 'failed' && failed.reason).toMatch(/\(pid 77\).*no HTTP port/);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(processes).toHaveLength(1);
+
+    holder = { attach: { ...other, pid: 77 } };
+    await vi.advanceTimersByTimeAsync(200);
+    expect(host.state()).toEqual({ state: 'attached', pid: 77, apiUrl: other.url });
+  });
+
+  it('stops watching the other service when stopped', async () => {
+    let holder: DataDirHolder | undefined = { attach: other };
+    const { host, processes, last } = setup(undefined, () => holder);
+    host.start();
+    last().send(inUse);
+    await host.stop();
+    expect(host.attachment()).toBeNull();
+    holder = undefined;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(processes).toHaveLength(1);
+    expect(host.state()).toEqual({ state: 'stopped' });
   });
 });
