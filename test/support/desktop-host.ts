@@ -12,6 +12,7 @@ import {
 } from '../../electron/host/restart-policy.js';
 import { createServiceHost, type ServiceHost } from '../../electron/host/service-host.js';
 import type { StartConfig } from '../../electron/service/protocol.js';
+import { attachableService } from '../../server/service-lock.js';
 import type { IpcBridge, PortLike } from '../../renderer/lib/ipc-transport.js';
 
 /** Built by the global setup (test/support/build-server.ts). */
@@ -33,7 +34,13 @@ export interface TestHost {
 }
 
 export function startTestHost(
-  options: { http?: boolean; policy?: RestartPolicyOptions; dataDir?: string } = {},
+  options: {
+    http?: boolean;
+    policy?: RestartPolicyOptions;
+    dataDir?: string;
+    /** Attach to a service already holding the data dir, as the app does. */
+    attach?: boolean;
+  } = {},
 ): TestHost {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marketdesk-desktop-'));
   const states: ServiceState[] = [];
@@ -56,6 +63,7 @@ export function startTestHost(
     log: (line) => logs.push(line),
     startTimeoutMs: 60_000,
     stopTimeoutMs: 10_000,
+    ...(options.attach ? { findRunning: () => attachableService(dataDir), attachPollMs: 100 } : {}),
   });
   const waiters: { state: string; resolve: (state: ServiceState) => void }[] = [];
   host.onState((state) => {
