@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ServiceError } from '../contract/index.js';
+import type { RollbackListeners } from '../storage/index.js';
 import { checksumAddress } from './address.js';
 import type { ApiKeyRow, AuthStore } from './auth-store.js';
 import type { SecretBox } from './secret-box.js';
@@ -34,7 +35,11 @@ export interface CredentialService {
   onRevoked(listener: (apiKey: string) => void): () => void;
 }
 
-export function createCredentialService(store: AuthStore, box: SecretBox): CredentialService {
+export function createCredentialService(
+  store: AuthStore,
+  box: SecretBox,
+  listeners: RollbackListeners,
+): CredentialService {
   // Decrypted credentials by API key, so a request costs no SQL and no AES.
   const cache = new Map<string, L2Credential>();
   const revokedListeners = new Set<(apiKey: string) => void>();
@@ -75,7 +80,12 @@ export function createCredentialService(store: AuthStore, box: SecretBox): Crede
     revoke(apiKey) {
       cache.delete(apiKey);
       const deleted = store.deleteApiKey(apiKey);
-      if (deleted) for (const listener of revokedListeners) listener(apiKey);
+      // Told once the delete is committed: a rolled-back revoke leaves the key's sockets open.
+      if (deleted) {
+        listeners.onCommit(() => {
+          for (const listener of revokedListeners) listener(apiKey);
+        });
+      }
       return deleted;
     },
 
@@ -97,6 +107,8 @@ export function createCredentialService(store: AuthStore, box: SecretBox): Crede
         passphrase,
       };
       cache.set(apiKey, credential);
+      // Read inside a transaction, the key may be one it created: forgotten if that rolls back.
+      listeners.onRollback(() => cache.delete(apiKey));
       return credential;
     },
   };

@@ -1,4 +1,4 @@
-import type { Database } from '../storage/index.js';
+import { rollbackListenersOf, type Database } from '../storage/index.js';
 import { createApiKeyAuthVerifier, type ApiKeyAuthVerifier } from './api-key-auth.js';
 import { createCredentialService, type CredentialService } from './api-credentials.js';
 import { createAuthStore } from './auth-store.js';
@@ -31,8 +31,13 @@ export interface AuthOptions {
 export function createAuth(db: Database, options: AuthOptions): Auth {
   const config = resolveAuthConfig(options.config);
   const store = createAuthStore(db);
-  const credentials = createCredentialService(store, createSecretBox(options.masterKey.load()));
-  const funders = createFunderRegistry(store);
+  const listeners = rollbackListenersOf(db);
+  const credentials = createCredentialService(
+    store,
+    createSecretBox(options.masterKey.load()),
+    listeners,
+  );
+  const funders = createFunderRegistry(store, listeners);
   return {
     config,
     verifyWallet: createWalletAuthVerifier(config),

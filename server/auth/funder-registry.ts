@@ -1,4 +1,5 @@
 import { badParameter } from '../contract/index.js';
+import type { RollbackListeners } from '../storage/index.js';
 import { isAddress } from './address.js';
 import type { AuthStore } from './auth-store.js';
 import type { FunderCheck } from './order-verifier.js';
@@ -8,7 +9,8 @@ import type { FunderCheck } from './order-verifier.js';
  * Polymarket proxy wallet, 2 a Gnosis Safe: the signer is the EOA that owns it. 3 is a deposit
  * wallet (EIP-1271): the order's signer and maker are the wallet and `signer` here is the EOA
  * whose key signs for it. A local venue has no chain to ask, so ownership is registered by the
- * venue's operator (CLI or desktop app) before such orders are accepted.
+ * venue's operator (CLI or desktop app) before such orders are accepted. The map in memory
+ * follows SQLite: a change made inside a transaction is undone if it rolls back.
  */
 export interface FunderRegistry extends FunderCheck {
   /** Records (or re-types) that `signer` controls `funder`; addresses in any case. */
@@ -24,9 +26,21 @@ export interface FunderRegistry extends FunderCheck {
 const pairKey = (signer: string, funder: string): string =>
   `${signer.toLowerCase()}|${funder.toLowerCase()}`;
 
-export function createFunderRegistry(store: AuthStore): FunderRegistry {
+export function createFunderRegistry(
+  store: AuthStore,
+  listeners: RollbackListeners,
+): FunderRegistry {
   const types = new Map<string, number>();
   for (const row of store.funders()) types.set(pairKey(row.signer, row.funder), row.signatureType);
+  const change = (key: string, signatureType: number | undefined): void => {
+    const before = types.get(key);
+    listeners.onRollback(() => {
+      if (before === undefined) types.delete(key);
+      else types.set(key, before);
+    });
+    if (signatureType === undefined) types.delete(key);
+    else types.set(key, signatureType);
+  };
 
   return {
     register(signer, funder, signatureType) {
@@ -42,12 +56,12 @@ export function createFunderRegistry(store: AuthStore): FunderRegistry {
       }
       const row = { signer: signer.toLowerCase(), funder: funder.toLowerCase(), signatureType };
       store.upsertFunder(row, new Date().toISOString());
-      types.set(pairKey(signer, funder), signatureType);
+      change(pairKey(signer, funder), signatureType);
     },
 
     unregister(signer, funder) {
       store.deleteFunder(signer.toLowerCase(), funder.toLowerCase());
-      types.delete(pairKey(signer, funder));
+      change(pairKey(signer, funder), undefined);
     },
 
     controls: (signer, funder, signatureType) =>

@@ -20,7 +20,7 @@ const MAX_BALANCE_MICROS = 1_000_000_000 * 1_000_000;
 /**
  * Balances, reservations and positions. Every method writes through to SQLite at once; callers
  * run them inside the transaction that also stores the order, cancel or fill they belong to.
- * Reads come from memory (ledger-cache.ts); after a rollback, call `forgetCached`.
+ * Reads come from memory (ledger-cache.ts), which a rollback makes forget what it holds.
  */
 export interface Ledger {
   /** The account of a wallet, created empty on first use. */
@@ -45,8 +45,6 @@ export interface Ledger {
     winningIndex: number,
     at: string,
   ): SettlementResult;
-  /** Drops what the ledger keeps in memory: a transaction that wrote through it rolled back. */
-  forgetCached(): void;
 }
 
 export function createLedger(db: Database): Ledger {
@@ -86,6 +84,7 @@ export function createLedger(db: Database): Ledger {
   });
 
   const changeCollateral = (id: number, deltaMicros: number): void => {
+    cache.changing();
     const balance = account(id);
     const collateral = balance.collateralMicros + deltaMicros;
     if (collateral < balance.reservedMicros) {
@@ -114,6 +113,7 @@ export function createLedger(db: Database): Ledger {
 
     reserveCollateral(accountId, deltaMicros) {
       if (deltaMicros === 0) return;
+      cache.changing();
       const balance = account(accountId);
       const reserved = balance.reservedMicros + deltaMicros;
       if (reserved < 0 || reserved > balance.collateralMicros) {
@@ -125,6 +125,7 @@ export function createLedger(db: Database): Ledger {
 
     reserveShares(accountId, tokenId, deltaMicros) {
       if (deltaMicros === 0) return;
+      cache.changing();
       const held = cache.position(accountId, tokenId);
       if (!held) throw new Error(`ledger: account ${accountId} holds no ${tokenId}`);
       const reserved = held.reservedMicros + deltaMicros;
@@ -136,6 +137,7 @@ export function createLedger(db: Database): Ledger {
     },
 
     applyFill(entry, at) {
+      cache.changing();
       let held = cache.position(entry.accountId, entry.tokenId);
       if (!held) cache.addPosition((held = emptyPosition(entry)));
       // A buy is paid before the shares arrive; a sale's proceeds after they leave.
@@ -165,6 +167,7 @@ export function createLedger(db: Database): Ledger {
     },
 
     settleMarket(marketId, tokens, winningIndex, at) {
+      cache.changing();
       const winning = new Set(
         tokens.filter((t) => t.outcomeIndex === winningIndex).map((t) => t.tokenId),
       );
@@ -181,7 +184,5 @@ export function createLedger(db: Database): Ledger {
       }
       return { settledPositions, redeemedMicros };
     },
-
-    forgetCached: () => cache.forget(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../storage/index.js';
+import { inTransaction, rollbackListenersOf, type Database } from '../storage/index.js';
 
 /**
  * Deletes the agents' own quotes that were canceled without ever matching, some minutes after
@@ -54,10 +54,16 @@ export function createOrderPruner(
   const sweepUntil = lastId.get()?.id ?? 0;
   const sweepCursors = new Map(agents.map((address) => [address, 0]));
   let queue: Canceled[] = [];
+  const listeners = rollbackListenersOf(db);
 
   const sweep = (budget: number): number => {
     let deleted = 0;
     const share = Math.max(1, Math.floor(budget / sweepCursors.size));
+    const before = new Map(sweepCursors);
+    listeners.onRollback(() => {
+      sweepCursors.clear();
+      for (const [address, cursor] of before) sweepCursors.set(address, cursor);
+    });
     for (const [address, cursor] of sweepCursors) {
       const rows = earlier.all(address, cursor, sweepUntil, share);
       for (const { id } of rows) deleted += byId.run(id).changes;
@@ -74,21 +80,25 @@ export function createOrderPruner(
 
     prune(nowMs) {
       const dueUntil = nowMs - retainMs;
-      return db.transaction(() => {
+      // Inside the service's open batch this is a savepoint: its COMMIT may still fail.
+      return inTransaction(db, () => {
         let due = 0;
         while (due < Math.min(queue.length, ROWS_PER_PRUNE)) {
           if ((queue[due] as Canceled).atMs > dueUntil) break;
           due += 1;
         }
+        const taken = queue.slice(0, due);
         let deleted = 0;
-        for (const { owner, hash } of queue.slice(0, due))
-          deleted += byHash.run(hash, owner).changes;
+        for (const { owner, hash } of taken) deleted += byHash.run(hash, owner).changes;
         queue = queue.slice(due);
+        listeners.onRollback(() => {
+          queue = [...taken, ...queue];
+        });
         // Rows of earlier runs are all older than the start: swept once this run is as old.
         const budget = ROWS_PER_PRUNE - due;
         if (sweepCursors.size > 0 && budget > 0 && startMs <= dueUntil) deleted += sweep(budget);
         return deleted;
-      })();
+      });
     },
   };
 }

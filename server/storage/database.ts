@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { assertKnownSchema, migrate } from './migrate.js';
 import { sqliteNativeBinding } from './native-binding.js';
+import { rollbackListenersOf } from './rollback-listeners.js';
 
 export type { Database } from 'better-sqlite3';
 
@@ -27,7 +28,22 @@ export function openDatabase(file: string): Database {
   }
 }
 
-/** Runs fn inside one transaction: all of its writes commit together or none do. */
+/**
+ * Runs fn inside one transaction (a savepoint when one is open): all of its writes commit
+ * together or none do, and so do the in-memory changes registered as rollback listeners.
+ */
 export function inTransaction<T>(db: Database, fn: () => T): T {
-  return db.transaction(fn)();
+  const listeners = rollbackListenersOf(db);
+  const outermost = !db.inTransaction;
+  const mark = listeners.mark();
+  let result: T;
+  try {
+    result = db.transaction(fn)();
+  } catch (error) {
+    listeners.rollbackTo(mark);
+    throw error;
+  }
+  // A savepoint's listeners belong to the enclosing transaction until it commits.
+  if (outermost) listeners.commitFrom(mark);
+  return result;
 }

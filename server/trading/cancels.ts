@@ -42,8 +42,11 @@ export function createCancels(deps: CancelDeps): Cancels {
   const cancelLive = (order: OrderRecord, at: string): boolean => {
     const found = deps.marketByToken(order.tokenId);
     if (!found) return false;
+    const { marketId } = found.market;
     const removed = books.bookFor(found.market).cancel(order.id);
     if (!removed.ok) return false;
+    // Rolled back, the order is still LIVE in SQLite: the book is rebuilt with it.
+    commits.onRollback(() => books.forget(marketId));
     bookkeeping.cancel(order, at);
     return true;
   };

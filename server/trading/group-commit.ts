@@ -1,4 +1,4 @@
-import type { Database } from '../storage/index.js';
+import { rollbackListenersOf, type Database } from '../storage/index.js';
 import type { VenueJournal } from './venue-events.js';
 import { startCheckpointer, type Checkpointer } from './wal-checkpoints.js';
 
@@ -9,21 +9,27 @@ import { startCheckpointer, type Checkpointer } from './wal-checkpoints.js';
  * acknowledged before it is durable, while a commit (and the WAL pages it writes) is paid once
  * per batch instead of once per order. Once the service is busy, WAL checkpoints move to a worker
  * thread (wal-checkpoints.ts).
+ *
+ * In-memory state follows SQLite through the connection's rollback listeners
+ * (storage/rollback-listeners.ts): a rolled-back savepoint runs the undo actions registered in
+ * it, a failed COMMIT those of the whole batch, a COMMIT drops them. The journal's events are
+ * one of them: dropped with their writes, published right after a COMMIT and never before.
  */
 export interface GroupCommit {
-  /** Runs fn in a savepoint of the open batch, opening one if needed. */
-  run<T>(fn: () => T): T;
+  /**
+   * Runs fn in a savepoint of the open batch, opening one if needed. `undo` reverts what the
+   * caller changed in memory just before (the engine's book): it runs if anything of this
+   * request rolls back, from opening the batch to its COMMIT.
+   */
+  run<T>(fn: () => T, undo?: () => void): T;
+  /** Registers an undo action for the request running now (inside `run`). */
+  onRollback(undo: () => void): void;
   /** Settles once everything run so far is committed; rejects when that commit failed. */
   committed(): Promise<void>;
   /** Commits the open batch now (shutdown, tests). */
   flush(): void;
   /** Commits the open batch and stops checkpointing on a worker (shutdown). */
   close(): void;
-}
-
-/** In-memory state written through to SQLite that a rollback leaves wrong. */
-export interface WriteThroughCache {
-  forgetCached(): void;
 }
 
 interface Batch {
@@ -35,34 +41,23 @@ interface Batch {
 /** Batches committed before WAL checkpoints move to a worker: short-lived services keep theirs. */
 const CHECKPOINTER_AFTER_BATCHES = 64;
 
-/**
- * `onFailure` runs when a batch could not commit: in-memory state built on it must be dropped.
- * The caches are dropped after any rollback, of a savepoint or of a batch. The journal's events
- * follow their writes: dropped with a rolled-back savepoint or a failed batch, published right
- * after a COMMIT.
- */
-export function createGroupCommit(
-  db: Database,
-  journal: VenueJournal,
-  onFailure: () => void,
-  caches: readonly WriteThroughCache[] = [],
-): GroupCommit {
+export function createGroupCommit(db: Database, journal: VenueJournal): GroupCommit {
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   const savepoint = db.prepare('SAVEPOINT group_commit_request');
   const release = db.prepare('RELEASE group_commit_request');
   const rollbackTo = db.prepare('ROLLBACK TO group_commit_request');
+  const listeners = rollbackListenersOf(db);
   let open: Batch | null = null;
+  let batchMark = 0;
   let batches = 0;
   let checkpointer: Checkpointer | null = null;
 
-  const forgetCaches = (): void => {
-    for (const cache of caches) cache.forgetCached();
-  };
-
-  const openBatch = (): void => {
+  /** Opens a batch if none is: its listeners are those registered from `mark` on. */
+  const openBatch = (mark: number): void => {
     if (open) return;
     begin.run();
+    batchMark = mark;
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
     const promise = new Promise<void>((yes, no) => {
@@ -75,6 +70,14 @@ export function createGroupCommit(
     setImmediate(flush);
   };
 
+  /** The whole batch rolled back: undo what its requests changed in memory, fail its answers. */
+  const abandon = (batch: Batch, error: unknown): void => {
+    open = null;
+    if (db.inTransaction) db.exec('ROLLBACK');
+    listeners.rollbackTo(batchMark);
+    batch.reject(error);
+  };
+
   function flush(): void {
     const batch = open;
     if (!batch) return;
@@ -82,37 +85,46 @@ export function createGroupCommit(
     try {
       commit.run();
     } catch (error) {
-      if (db.inTransaction) db.exec('ROLLBACK');
-      journal.discard();
-      forgetCaches();
-      onFailure();
-      batch.reject(error);
+      abandon(batch, error);
       return;
     }
+    listeners.commitFrom(batchMark);
     journal.publish();
     batch.resolve();
     if (++batches === CHECKPOINTER_AFTER_BATCHES) checkpointer = startCheckpointer(db);
   }
 
   return {
-    run(fn) {
-      openBatch();
-      const mark = journal.mark();
-      savepoint.run();
+    run(fn, undo) {
+      const mark = listeners.mark();
+      if (undo) listeners.add(undo);
+      let opened = false;
       try {
+        openBatch(mark);
+        const journalMark = journal.mark();
+        listeners.add(() => journal.rollbackTo(journalMark));
+        savepoint.run();
+        opened = true;
         const result = fn();
         release.run();
         return result;
       } catch (error) {
-        // A failed statement may have ended the transaction itself; the batch's COMMIT then fails.
-        if (db.inTransaction) {
+        if (opened && db.inTransaction) {
           rollbackTo.run();
           release.run();
+          listeners.rollbackTo(mark);
+        } else if (open && !db.inTransaction) {
+          // The failure ended the batch's transaction itself: every request of it is undone.
+          abandon(open, error);
+        } else {
+          listeners.rollbackTo(mark);
         }
-        journal.rollbackTo(mark);
-        forgetCaches();
         throw error;
       }
+    },
+    onRollback(undo) {
+      if (!open) throw new Error('onRollback outside a group commit');
+      listeners.add(undo);
     },
     committed: () => open?.promise ?? Promise.resolve(),
     flush,

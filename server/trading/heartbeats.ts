@@ -13,7 +13,7 @@ export class InvalidHeartbeatId extends Error {
   }
 }
 
-interface Chain {
+export interface HeartbeatChain {
   caller: Caller;
   latestId: string;
   lastBeatMs: number;
@@ -31,16 +31,18 @@ export interface Heartbeats {
    */
   touch(caller: Caller, nowMs: number, heartbeatId?: string): void;
   /** Ends and returns the chains whose last beat is older than timeout plus grace. */
-  expired(nowMs: number): Caller[];
+  expired(nowMs: number): HeartbeatChain[];
+  /** Puts back an ended chain (its cancels rolled back) unless the key started a new one since. */
+  restore(chain: HeartbeatChain): void;
 }
 
 export function createHeartbeats(
   timeoutMs = HEARTBEAT_TIMEOUT_MS,
   graceMs = HEARTBEAT_GRACE_MS,
 ): Heartbeats {
-  const chains = new Map<string, Chain>();
+  const chains = new Map<string, HeartbeatChain>();
   /** The key's chain, once the id is "" or the chain's latest (docs/protocol.md). */
-  const chainOf = (caller: Caller, heartbeatId: string): Chain | undefined => {
+  const chainOf = (caller: Caller, heartbeatId: string): HeartbeatChain | undefined => {
     const chain = chains.get(caller.apiKey);
     if (heartbeatId !== '' && chain?.latestId !== heartbeatId) {
       throw new InvalidHeartbeatId(chain?.latestId ?? '');
@@ -62,12 +64,16 @@ export function createHeartbeats(
     },
 
     expired(nowMs) {
-      const due: Caller[] = [];
+      const due: HeartbeatChain[] = [];
       for (const chain of chains.values()) {
-        if (nowMs - chain.lastBeatMs > timeoutMs + graceMs) due.push(chain.caller);
+        if (nowMs - chain.lastBeatMs > timeoutMs + graceMs) due.push(chain);
       }
-      for (const caller of due) chains.delete(caller.apiKey);
+      for (const chain of due) chains.delete(chain.caller.apiKey);
       return due;
+    },
+
+    restore(chain) {
+      if (!chains.has(chain.caller.apiKey)) chains.set(chain.caller.apiKey, chain);
     },
   };
 }

@@ -107,9 +107,11 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
       }
       const { market } = checked;
       const book = books.bookFor(market);
+      // Whatever the engine did is undone by rebuilding the book from SQLite once rolled back.
+      const forgetBook = (): void => books.forget(market.marketId);
       const at = new Date(nowMs).toISOString();
       const expired = book.expire(nowMs);
-      if (expired.length > 0) commits.run(() => cancelDropped(expired, at));
+      if (expired.length > 0) commits.run(() => cancelDropped(expired, at), forgetBook);
 
       // A wallet's first order opens its account, a write; later ones only read it.
       const account =
@@ -134,7 +136,7 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
       if (result.status === 'rejected')
         throw new ServiceError('invalid_input', rejectionMessage(result.reason));
       if (result.status === 'unmatched') {
-        commits.run(() => cancelDropped(result.selfTradeCancelled, at));
+        commits.run(() => cancelDropped(result.selfTradeCancelled, at), forgetBook);
         throw new ServiceError(
           'invalid_input',
           checked.orderType === 'FOK' ? FOK_KILLED : FAK_KILLED,
@@ -164,13 +166,7 @@ export function createOrderIntake(deps: IntakeDeps): OrderIntake {
         builder: body.order.builder.toLowerCase(),
         createdAt: at,
       };
-      try {
-        return commits.run(() => record(order, result, market));
-      } catch (error) {
-        // The engine moved on but SQLite did not: rebuild this book from what was recorded.
-        books.forget(market.marketId);
-        throw error;
-      }
+      return commits.run(() => record(order, result, market), forgetBook);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../storage/index.js';
+import { rollbackListenersOf, type Database } from '../storage/index.js';
 
 export type StoredStatus = 'LIVE' | 'MATCHED' | 'CANCELED';
 
@@ -64,7 +64,9 @@ const ORDER_COLUMNS = `id, hash, account_id AS accountId, owner_address AS owner
 /**
  * SQL of the orders and trades tables; SQLite is the record, the engine's books its index. The
  * open (LIVE) orders are also kept in memory as last written, one object per order, so a fill
- * reads no maker row; after a rolled-back write, call `forgetCached`.
+ * reads no maker row. Callers change those objects before writing them back: every write, and
+ * every read that hands one out inside a transaction, registers a rollback listener that
+ * forgets them all, to be read again from SQLite.
  */
 export function createOrderRecords(db: Database) {
   const insertOrder = db.prepare(
@@ -105,9 +107,14 @@ export function createOrderRecords(db: Database) {
   );
 
   const live = new Map<number, OrderRecord>();
-  // The same open orders by hash: a cancel finds its order without a query, so every write
-  // that can roll back must run where a rollback calls forgetCached (the group commit).
+  // The same open orders by hash: a cancel finds its order without a query.
   const liveByHash = new Map<string, OrderRecord>();
+  const listeners = rollbackListenersOf(db);
+  const forgetCached = (): void => {
+    live.clear();
+    liveByHash.clear();
+  };
+  const handedOut = (): void => listeners.onRollback(forgetCached);
   const keep = <T extends OrderRecord>(order: T): T => {
     if (order.status === 'LIVE') {
       live.set(order.id, order);
@@ -123,6 +130,7 @@ export function createOrderRecords(db: Database) {
 
   return {
     insertOrder(order: NewOrderRecord): void {
+      handedOut();
       insertOrder.run(
         order.id,
         order.hash,
@@ -151,26 +159,37 @@ export function createOrderRecords(db: Database) {
       keep(order);
     },
     updateOrder(order: OrderRecord, at: string): void {
+      handedOut();
       updateOrder.run(order.matchedMicros, order.reservedMicros, order.status, at, order.id);
       keep(order);
     },
     order(id: number): OrderRecord | undefined {
+      handedOut();
       const kept = live.get(id);
       if (kept) return kept;
       const row = byId.get(id);
       return row && keep(row);
     },
     orderByHash(hash: string): OrderRecord | undefined {
+      handedOut();
       const kept = liveByHash.get(hash);
       if (kept) return kept;
       const row = byHash.get(hash);
       return row && known(row);
     },
     hashExists: (hash: string): boolean => hashExists.get(hash) !== undefined,
-    liveOfMarket: (marketId: number): OrderRecord[] => liveOfMarket.all(marketId).map(known),
-    liveOfOwner: (address: string): OrderRecord[] => liveOfOwner.all(address).map(known),
-    liveOfKey: (address: string, apiKey: string): OrderRecord[] =>
-      liveOfKey.all(address, apiKey).map(known),
+    liveOfMarket(marketId: number): OrderRecord[] {
+      handedOut();
+      return liveOfMarket.all(marketId).map(known);
+    },
+    liveOfOwner(address: string): OrderRecord[] {
+      handedOut();
+      return liveOfOwner.all(address).map(known);
+    },
+    liveOfKey(address: string, apiKey: string): OrderRecord[] {
+      handedOut();
+      return liveOfKey.all(address, apiKey).map(known);
+    },
     insertTrade(trade: TradeRecord): void {
       insertTrade.run(
         trade.tradeId,
@@ -194,11 +213,6 @@ export function createOrderRecords(db: Database) {
         trade.matchTime,
         trade.transactionHash,
       );
-    },
-    /** Drops the open orders kept in memory: a transaction that wrote through them rolled back. */
-    forgetCached(): void {
-      live.clear();
-      liveByHash.clear();
     },
   };
 }

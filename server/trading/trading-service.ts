@@ -81,8 +81,7 @@ export function createTradingService(deps: TradingDeps): TradingService {
     journal,
     marketOf: (order) => marketByToken(order.tokenId)?.market,
   });
-  // A batch that failed to commit leaves the books ahead of SQLite: rebuild them from it.
-  const commits = createGroupCommit(db, journal, () => books.forgetAll(), [ledger, records]);
+  const commits = createGroupCommit(db, journal);
   const shared = { commits, records, books, bookkeeping, journal, now };
   const intake = createOrderIntake({ ...shared, db, auth, ledger, marketByToken });
   const cancels = createCancels({ ...shared, marketByToken });
@@ -99,12 +98,35 @@ export function createTradingService(deps: TradingDeps): TradingService {
   });
   let timer: NodeJS.Timeout | undefined;
 
+  // A step that failed rolled back whole and is due again on the next sweep; the others go on.
+  const sweepStep = (step: () => void): void => {
+    try {
+      step();
+    } catch (error) {
+      console.error('sweep step failed', error);
+    }
+  };
+
   const sweep = (nowMs: number): void => {
-    for (const caller of heartbeats.expired(nowMs)) cancels.byApiKey(caller);
+    // A chain ends with its cancels: if they roll back, it is back to time out again.
+    for (const chain of heartbeats.expired(nowMs)) {
+      sweepStep(() =>
+        commits.run(
+          () => cancels.byApiKey(chain.caller),
+          () => heartbeats.restore(chain),
+        ),
+      );
+    }
     const at = new Date(nowMs).toISOString();
-    for (const [, book] of books.loaded()) {
+    for (const [marketId, book] of books.loaded()) {
       const expired = book.expire(nowMs);
-      if (expired.length > 0) commits.run(() => intake.cancelDropped(expired, at));
+      if (expired.length === 0) continue;
+      sweepStep(() =>
+        commits.run(
+          () => intake.cancelDropped(expired, at),
+          () => books.forget(marketId),
+        ),
+      );
     }
   };
 

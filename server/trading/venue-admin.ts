@@ -51,7 +51,10 @@ export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
         throw new ServiceError('invalid_input', `market ${conditionId} is already resolved`);
       }
       const at = new Date(deps.now()).toISOString();
+      // The book is rebuilt from SQLite on next use, with the orders again if this rolls back.
+      const forgetBook = (): void => books.forget(market.marketId);
       const summary = commits.run(() => {
+        commits.onRollback(forgetBook);
         const open = records.liveOfMarket(market.marketId);
         for (const order of open) bookkeeping.cancel(order, at);
         const settled = ledger.settleMarket(
@@ -69,7 +72,7 @@ export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
         });
         return { cancelledOrders: open.length, ...settled };
       });
-      books.forget(market.marketId);
+      forgetBook();
       return { conditionId: market.conditionId, winningOutcomeIndex, ...summary };
     },
 
@@ -82,14 +85,17 @@ export function createVenueOperations(deps: VenueAdminDeps): VenueOperations {
       if (market.closed) throw new ServiceError('invalid_input', `market ${conditionId} is closed`);
       const oldTickTicks = market.tickTicks;
       const at = new Date(deps.now()).toISOString();
+      // The book is rebuilt from SQLite on next use, on the tick that is in force then.
+      const forgetBook = (): void => books.forget(market.marketId);
       commits.run(() => {
+        commits.onRollback(forgetBook);
         deps.changeTick(market.conditionId, tickTicks * MICROS_PER_TICK, at);
         const atMs = Date.parse(at);
         const event = { kind: 'tick_size_change', oldTickTicks, newTickTicks: tickTicks } as const;
         deps.journal.emit({ ...event, market: { ...market, tickTicks }, atMs });
       });
-      // Rebuilt from SQLite on next use with the new tick; resting orders keep their prices.
-      books.forget(market.marketId);
+      // Resting orders keep their prices on the new tick's book.
+      forgetBook();
       return { conditionId: market.conditionId, oldTickTicks, newTickTicks: tickTicks };
     },
 

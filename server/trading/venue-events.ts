@@ -56,15 +56,15 @@ export interface VenueFeed {
 }
 
 /**
- * The write side, driven by the group commit: events of a savepoint that rolls back are
- * dropped with it, those of a batch are published after its COMMIT and never before.
+ * The write side, driven by the group commit: events of a savepoint or batch that rolls back
+ * are dropped with it (rollbackTo), those of a batch are published after its COMMIT and never
+ * before.
  */
 export interface VenueJournal extends VenueFeed {
   emit(event: VenueEvent): void;
   mark(): number;
   rollbackTo(mark: number): void;
   publish(): void;
-  discard(): void;
 }
 
 export function createVenueJournal(): VenueJournal {
@@ -92,9 +92,6 @@ export function createVenueJournal(): VenueJournal {
           console.error('venue event listener failed', error);
         }
       }
-    },
-    discard() {
-      pending = [];
     },
   };
 }

@@ -52,10 +52,13 @@ export interface Venue {
 export async function startVenue(
   now?: () => number,
   limiter: RateLimiter | null = null,
+  /** Runs on the database before any service uses it (e.g. to inject faults). */
+  onDatabase?: (db: Database) => void,
 ): Promise<Venue> {
   const dir = mkdtempSync(join(tmpdir(), 'marketdesk-venue-'));
   const db = openDatabase(join(dir, 'marketdesk.db'));
   fillCatalogFixture(db);
+  onDatabase?.(db);
   const catalog = createCatalog(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
   const auth = createAuth(db, { masterKey: new FileMasterKeySource(masterKeyFile(dir)) });
   const trading = createTradingService({
