@@ -15,7 +15,6 @@ export interface BookRegistry extends BookReader {
   bookFor(market: TradingMarket): MarketBook;
   /** Drops a market's book; the next use rebuilds it from SQLite (after a failed write, a resolution). */
   forget(marketId: number): void;
-  forgetAll(): void;
   loaded(): IterableIterator<[number, MarketBook]>;
 }
 
@@ -54,7 +53,6 @@ export function createBookRegistry(records: OrderRecords): BookRegistry {
       return book;
     },
     forget: (marketId) => void books.delete(marketId),
-    forgetAll: () => books.clear(),
     loaded: () => books.entries(),
   };
 }

@@ -3,6 +3,7 @@
 // and the same action must then succeed from the committed state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLedger } from '../../../server/ledger/index.js';
+import { createOrderPruner } from '../../../server/liquidity/order-pruning.js';
 import { createBookRegistry } from '../../../server/trading/books.js';
 import { createOrderRecords } from '../../../server/trading/order-records.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
@@ -276,5 +277,23 @@ describe('a write whose SQL fails', () => {
     venue.auth.credentials.revoke(alice.creds.apiKey);
     await venue.trading.committed();
     expect(heard).toHaveBeenCalledWith(alice.creds.apiKey);
+  });
+
+  it("pruner: a failed COMMIT keeps the canceled quotes in the pruner's queue", async () => {
+    const owner = alice.address.toLowerCase();
+    const pruner = createOrderPruner(venue.db, [owner], clock, 0);
+    const quote = await alice.place({ tokenId: YES, side: 'BUY', price: 0.4, size: 10 });
+    await alice.place({ tokenId: YES, side: 'BUY', price: 0.3, size: 10 });
+    await alice.request('DELETE', '/order', { orderID: quote.orderID });
+    pruner.canceled(owner, [quote.orderID], clock);
+    faults.failOn(COMMIT);
+    // Inside the service's open batch the prune is a savepoint that the batch's COMMIT ends.
+    venue.trading.venue.faucet(bob.address, 1_000_000);
+    expect(pruner.prune(clock)).toBe(1);
+    await expect(venue.trading.committed()).rejects.toThrow(/injected fault/);
+    expect(orderRow(quote.orderID)?.status).toBe('CANCELED');
+
+    expect(pruner.prune(clock)).toBe(1);
+    expect(orderRow(quote.orderID)).toBeUndefined();
   });
 });
