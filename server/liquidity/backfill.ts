@@ -3,7 +3,7 @@
 // start (a demo seeded with its trading history has real fills instead). It is a chart aid
 // only, not trades: no volume, positions or trade rows come from it (volume comes from real
 // trades alone), and GET /prices-history lets real trades win wherever both exist.
-import type { Database } from '../storage/index.js';
+import { inTransaction, rollbackListenersOf, type Database } from '../storage/index.js';
 import { HOURLY_WALK, pathEndingAt } from './fair-value.js';
 import { createRandom, streamSeed } from './random.js';
 
@@ -111,8 +111,13 @@ export function createBackfill(
   let next = 0;
   return {
     step: () =>
-      db.transaction(() => {
+      inTransaction(db, () => {
         const chunk = markets.slice(next, next + marketsPerStep);
+        // Rolled back (here or with the service's open batch), the chunk is written again.
+        const from = next;
+        rollbackListenersOf(db).onRollback(() => {
+          next = from;
+        });
         next += chunk.length;
         for (const market of chunk) write(market);
         if (next < markets.length) return false;
@@ -121,6 +126,6 @@ export function createBackfill(
           new Date(nowMs).toISOString(),
         );
         return true;
-      })(),
+      }),
   };
 }
