@@ -3,6 +3,7 @@
 // and the same action must then succeed from the committed state.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLedger } from '../../../server/ledger/index.js';
+import { createBackfill } from '../../../server/liquidity/backfill.js';
 import { createOrderPruner } from '../../../server/liquidity/order-pruning.js';
 import { createBookRegistry } from '../../../server/trading/books.js';
 import { createOrderRecords } from '../../../server/trading/order-records.js';
@@ -295,5 +296,27 @@ describe('a write whose SQL fails', () => {
 
     expect(pruner.prune(clock)).toBe(1);
     expect(orderRow(quote.orderID)).toBeUndefined();
+  });
+
+  it('backfill: a step whose COMMIT fails is written again by the next step', async () => {
+    const markets = [204, 205].map((marketId) => ({
+      marketId,
+      tokens: [{ tokenId: tokenIdOf(marketId, 0) }, { tokenId: tokenIdOf(marketId, 1) }] as const,
+      startFair: 0.5,
+    }));
+    const points = (marketId: number) =>
+      venue.db
+        .prepare('SELECT count(*) AS n FROM price_backfill WHERE token_id = ?')
+        .get(tokenIdOf(marketId, 0)) as { n: number };
+    const backfill = createBackfill(venue.db, markets, clock, 1, 1)!;
+    faults.failOn(COMMIT);
+    venue.trading.venue.faucet(bob.address, 1_000_000);
+    expect(backfill.step()).toBe(false);
+    await expect(venue.trading.committed()).rejects.toThrow(/injected fault/);
+    expect(points(204).n).toBe(0);
+
+    expect([backfill.step(), backfill.step()]).toEqual([false, true]);
+    expect(points(204).n).toBeGreaterThan(0);
+    expect(points(205).n).toBeGreaterThan(0);
   });
 });
