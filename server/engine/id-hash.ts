@@ -1,7 +1,8 @@
 import { NO_SLOT } from './order-store.js';
 
 const EMPTY = 0;
-const INITIAL_CELLS = 1024;
+/** The fewest cells that hold two blocks (see `home`); the table doubles as it fills. */
+const INITIAL_CELLS = 16;
 /** Ids that differ only in their low 3 bits hash to one block of 8 neighbouring cells. */
 const BLOCK_BITS = 3;
 const BLOCK_MASK = (1 << BLOCK_BITS) - 1;
@@ -21,6 +22,11 @@ export class IdHash {
   private mask = INITIAL_CELLS - 1;
   private shift = 32 - Math.log2(INITIAL_CELLS) + BLOCK_BITS;
   private count = 0;
+
+  /** How many ids the table holds. */
+  get size(): number {
+    return this.count;
+  }
 
   /** The cell holding `id`, or the bitwise complement (negative) of the free cell it would take. */
   find(id: number): number {

@@ -67,8 +67,8 @@ export function createMarketBook(config: MarketBookConfig): MarketBook {
 
 class YesPriceBook implements MarketBook {
   private readonly store = new OrderStore();
-  private readonly bids = new BookSide(true, this.store);
-  private readonly asks = new BookSide(false, this.store);
+  private readonly bids: BookSide;
+  private readonly asks: BookSide;
   /** Order id -> slot of every resting order. */
   private readonly orders = new IdIndex();
   private readonly expiry = new ExpiryHeap(this.store);
@@ -77,7 +77,10 @@ class YesPriceBook implements MarketBook {
   constructor(
     private readonly terms: MarketTerms,
     private readonly fee: FeeParams,
-  ) {}
+  ) {
+    this.bids = new BookSide(true, this.store, terms.tickTicks);
+    this.asks = new BookSide(false, this.store, terms.tickTicks);
+  }
 
   submit(order: OrderRequest, now: number): SubmitResult {
     const expired = this.expire(now);

@@ -5,7 +5,8 @@ import { PRICE_SCALE } from './units.js';
 export const NO_SLOT = -1;
 
 const TYPES: readonly OrderType[] = ['GTC', 'GTD', 'FOK', 'FAK'];
-const INITIAL_CAPACITY = 1024;
+/** Small: most markets rest a few dozen orders; busy ones double it as they grow. */
+const INITIAL_CAPACITY = 16;
 
 /*
  * One 64-byte record per slot (a cache line): six float64 fields, then four int32 fields.
