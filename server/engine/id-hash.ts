@@ -2,7 +2,7 @@ import { NO_SLOT } from './order-store.js';
 
 const EMPTY = 0;
 /** The fewest cells that hold two blocks (see `home`); the table doubles as it fills. */
-const INITIAL_CELLS = 16;
+export const INITIAL_CELLS = 16;
 /** Ids that differ only in their low 3 bits hash to one block of 8 neighbouring cells. */
 const BLOCK_BITS = 3;
 const BLOCK_MASK = (1 << BLOCK_BITS) - 1;

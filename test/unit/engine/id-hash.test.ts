@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IdHash } from '../../../server/engine/id-hash.js';
+import { INITIAL_CELLS, IdHash } from '../../../server/engine/id-hash.js';
 import { NO_SLOT } from '../../../server/engine/order-store.js';
 
 /** Ids that crowd into few home cells: neighbours, multiples of powers of two, huge ones. */
@@ -12,7 +12,7 @@ const crowdedId = fc.oneof(
 );
 
 /** A new index's number of cells. */
-const CELLS = 1024;
+const CELLS = INITIAL_CELLS;
 
 /** The first `count` ids whose home cell in a new index is `home`. */
 function idsWithHome(home: number, count: number): number[] {
