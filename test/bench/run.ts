@@ -3,6 +3,7 @@ import { runBookBench } from './book-bench.js';
 import { runCatalogBench } from './catalog-bench.js';
 import { runDemoBench } from './demo-bench.js';
 import { runEngineBench } from './engine-bench.js';
+import { runMemoryBench } from './memory-bench.js';
 import { runOrderBench } from './order-bench.js';
 import { runSignatureBench } from './signature-bench.js';
 import { runStreamBench } from './stream-bench.js';
@@ -32,6 +33,11 @@ if (!only || only === 'catalog') {
 if (!only || only === 'engine') {
   const { figures } = runEngineBench();
   print('matching engine (a naive sorted-array book is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'memory') {
+  const figures = await runMemoryBench();
+  print("memory per market (issue #16's dense books are the baseline)", figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'signatures') {
