@@ -78,7 +78,8 @@ export class BookSide {
     const store = this.store;
     const ticks = store.yesTicks(slot);
     if (this.best === NO_PRICE) this.allocate(ticks);
-    else if (ticks % this.gridTicks !== 0) this.regrid(greatestCommonDivisor(this.gridTicks, ticks));
+    else if (ticks % this.gridTicks !== 0)
+      this.regrid(greatestCommonDivisor(this.gridTicks, ticks));
     const level = ticks / this.gridTicks;
     const tail = this.tails[level]!;
     store.setPrev(slot, tail);
