@@ -28,7 +28,8 @@ import { attachStreams } from './stream/index.js';
 import { createAccountViews, createTradingService, type TradingService } from './trading/index.js';
 import { createVault, type Vault } from './vault/index.js';
 import { attachRendererChannel, terminalHandlers } from './terminal-services.js';
-import { databaseFile, liquidityEnabled, type ServiceConfig } from './config.js';
+import { createUpstreamClient, type UpstreamClient } from './mirror/index.js';
+import { isMirror, liquidityEnabled, serviceDatabaseFile, type ServiceConfig } from './config.js';
 import { lockDataDir, type DataDirLock } from './service-lock.js';
 
 const INITIALIZED = 'initialized_at';
@@ -48,7 +49,7 @@ function initializeDataDir(db: Database, config: ServiceConfig): void {
   const marker = db.prepare('SELECT value FROM venue_meta WHERE key = ?').get(INITIALIZED);
   if (marker) return;
   const progress = config.progress ?? (() => undefined);
-  if (config.demo) {
+  if (config.demo && !isMirror(config)) {
     const started = performance.now();
     progress('seeding the demo catalog');
     seedDemoCatalog(db);
@@ -97,6 +98,8 @@ export interface Services {
   vault: Vault;
   /** The application layer every transport calls. */
   dispatcher: Dispatcher;
+  /** The upstream a mirror serves (docs/mirror.md); null in local-venue mode. */
+  upstream: UpstreamClient | null;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
   apiUrl: string | null;
   /** This service's hold on its data dir (service-lock.ts), released last on close. */
@@ -119,7 +122,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
   stops.push(() => lock.release());
   let db: Database;
   try {
-    db = openDatabase(databaseFile(config.dataDir));
+    db = openDatabase(serviceDatabaseFile(config));
   } catch (error) {
     await stops.stopAll();
     throw error;
@@ -127,6 +130,8 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
   stops.push(() => db.close());
   try {
     initializeDataDir(db, config);
+    const upstream = config.mirror ? createUpstreamClient(config.mirror) : null;
+    if (upstream) stops.push(() => upstream.close());
     const assetBaseUrl = rootRelativeAssets;
     const catalog = createCatalog(db, { assetBaseUrl });
     const masterKey = new FileMasterKeySource(masterKeyFile(config.dataDir));
@@ -152,7 +157,8 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
           auth,
           trading,
           accountViews,
-          operations: trading.venue,
+          // The operator's faucet, resolutions and settings belong to the local venue only.
+          operations: upstream ? undefined : trading.venue,
           marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
           marketData,
           publicData: createPublicData({ db, catalog, assetBaseUrl, books: trading.books }),
@@ -176,8 +182,11 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     });
     trading.start();
     stops.push(() => trading.stop());
-    const marketStats = startMarketStatistics({ db, catalog, trading });
-    stops.push(() => marketStats.close());
+    if (!upstream) {
+      // A mirror's figures are the upstream's, synced with its catalog.
+      const marketStats = startMarketStatistics({ db, catalog, trading });
+      stops.push(() => marketStats.close());
+    }
     let watchMarket: Services['watchMarket'] = () => undefined;
     if (liquidityEnabled(config)) {
       const liquidity = createLiquidity({ db, auth, catalog, trading, masterKey, limiter });
@@ -195,6 +204,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       limiter,
       vault,
       dispatcher,
+      upstream,
       apiUrl: null,
       lock,
       watchMarket,

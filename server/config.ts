@@ -4,6 +4,7 @@ import { DEFAULT_CHAIN_ID } from './auth/index.js';
 import type { ConnectionLimits } from './http/index.js';
 import type { LimitSettings } from './limits/index.js';
 import type { StreamLimits } from './stream/index.js';
+import type { UpstreamUrls } from './mirror/index.js';
 
 /** Everything the service needs to start, whatever starts it (CLI, Electron host, tests). */
 export interface ServiceConfig {
@@ -41,12 +42,30 @@ export interface ServiceConfig {
   connections?: Partial<ConnectionLimits>;
   /** Bounds of the WebSocket streams; unset: the defaults. */
   streams?: Partial<StreamLimits>;
+  /**
+   * Mirror mode: the upstream's base URL per surface (docs/mirror.md). Unset: the local venue.
+   * A mirror keeps its catalog in its own database file and runs no demo, history, simulated
+   * liquidity or statistics of its own: those come from the upstream.
+   */
+  mirror?: UpstreamUrls;
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */
 export const defaultDataDir = (): string => envPaths('marketdesk', { suffix: '' }).data;
 
 export const databaseFile = (dataDir: string): string => join(dataDir, 'marketdesk.db');
+
+/** A mirror's database, beside the local venue's: switching modes never mixes two catalogs. */
+export const mirrorDatabaseFile = (dataDir: string): string => join(dataDir, 'mirror.db');
+
+/** The database file the configured mode serves from. */
+export const serviceDatabaseFile = (config: Pick<ServiceConfig, 'dataDir' | 'mirror'>): string =>
+  config.mirror ? mirrorDatabaseFile(config.dataDir) : databaseFile(config.dataDir);
+
+/** Whether the service mirrors an upstream rather than being the venue. */
+export const isMirror = (
+  config: ServiceConfig,
+): config is ServiceConfig & { mirror: UpstreamUrls } => config.mirror !== undefined;
 
 export const defaultConfig = (): ServiceConfig => ({
   dataDir: defaultDataDir(),
@@ -62,4 +81,5 @@ export const defaultConfig = (): ServiceConfig => ({
 export const httpEnabled = (config: ServiceConfig): boolean => config.http ?? true;
 
 /** Whether the service runs the simulated liquidity: as configured, else with the demo. */
-export const liquidityEnabled = (config: ServiceConfig): boolean => config.liquidity ?? config.demo;
+export const liquidityEnabled = (config: ServiceConfig): boolean =>
+  !isMirror(config) && (config.liquidity ?? config.demo);

@@ -9,6 +9,7 @@ import { DEFAULT_STREAM_LIMITS } from './stream/index.js';
 import { startService } from './compose.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
 import { seedTradingHistory } from './liquidity/index.js';
+import { upstreamUrls, type UpstreamUrls } from './mirror/index.js';
 import { openDatabase } from './storage/index.js';
 import { lockDataDir } from './service-lock.js';
 import { runVenueCommand } from './venue-cli.js';
@@ -18,6 +19,7 @@ const usage = `usage:
                    [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
                    [--log-level warn] [--chain-id 137] [--liquidity | --no-liquidity]
                    [--connection-limit NAME=N ...] [--stream-limit NAME=N ...]
+                   [--mirror URL] [--mirror-catalog URL] [--mirror-data URL] [--mirror-clob URL]
   marketdesk seed --data-dir DIR [--markets 1500] [--seed 1] [--history]
   marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)`;
 
@@ -37,6 +39,10 @@ const options = {
   'chain-id': { type: 'string' },
   liquidity: { type: 'boolean' },
   'no-liquidity': { type: 'boolean' },
+  mirror: { type: 'string' },
+  'mirror-catalog': { type: 'string' },
+  'mirror-data': { type: 'string' },
+  'mirror-clob': { type: 'string' },
   markets: { type: 'string' },
   seed: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -127,13 +133,27 @@ function liquidity(values: Values): boolean | undefined {
   return undefined;
 }
 
+/** `--mirror URL` for every surface, `--mirror-catalog|data|clob URL` per surface. */
+function mirrorUrls(values: Values): UpstreamUrls | null {
+  try {
+    return upstreamUrls(values.mirror, {
+      catalog: values['mirror-catalog'],
+      data: values['mirror-data'],
+      clob: values['mirror-clob'],
+    });
+  } catch (error) {
+    throw new UsageError(`--mirror: ${(error as Error).message}`);
+  }
+}
+
 function serveConfig(values: Values): ServiceConfig {
   const defaults = defaultConfig();
   const logLevel = values['log-level'] ?? defaults.logLevel;
   if (!logLevels.includes(logLevel as ServiceConfig['logLevel'])) {
     throw new UsageError(`--log-level must be one of ${logLevels.join(', ')}`);
   }
-  const demo = !values['no-demo'];
+  const mirror = mirrorUrls(values);
+  const demo = !values['no-demo'] && mirror === null;
   return {
     dataDir: values['data-dir'] ?? defaults.dataDir,
     host: values.host ?? defaults.host,
@@ -152,11 +172,17 @@ function serveConfig(values: Values): ServiceConfig {
       DEFAULT_CONNECTION_LIMITS,
     ),
     streams: namedLimits('stream-limit', values['stream-limit'], DEFAULT_STREAM_LIMITS),
+    ...(mirror ? { mirror } : {}),
   };
 }
 
 async function serve(values: Values): Promise<void> {
-  const service = await startService(serveConfig(values));
+  const config = serveConfig(values);
+  if (config.mirror) {
+    const { catalog, data, clob } = config.mirror;
+    process.stderr.write(`mirror mode: catalog ${catalog}, data ${data}, clob ${clob}\n`);
+  }
+  const service = await startService(config);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
