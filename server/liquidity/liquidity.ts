@@ -16,6 +16,8 @@ import { createOrderSigner } from './order-signer.js';
 import { createRandom, streamSeed } from './random.js';
 import { takerOrder } from './taker.js';
 import { MAX_NUDGES, nudgeOrder } from './nudge.js';
+import { loopLoad } from './loop-load.js';
+import { createWatchList } from './watch-list.js';
 
 export interface LiquidityDeps {
   db: Database;
@@ -91,23 +93,8 @@ const HOT_TAKER_SHARE = 0.7;
 const BACKFILL_PER_TICK = 50;
 /** The hot markets' fair values wander this many times as far (a cent every few minutes). */
 const HOT_VOLATILITY = 3;
-/** How long a watched market stays as lively as a hot one after it was opened. */
-const WATCH_MS = 5 * 60_000;
-/** At most this many watched markets at once: the most recently opened. */
-const MAX_WATCHED = 8;
 /** How often the agents' old canceled quotes are pruned: faster than they can cancel them. */
 const PRUNE_EVERY_MS = 10_000;
-
-/** The event loop's utilization since the previous call. */
-function loopLoad(): () => number {
-  let last = performance.eventLoopUtilization();
-  return () => {
-    const now = performance.eventLoopUtilization();
-    const { utilization } = performance.eventLoopUtilization(now, last);
-    last = now;
-    return utilization;
-  };
-}
 
 const warn = (error: unknown): void =>
   console.warn(`liquidity: ${error instanceof Error ? error.message : String(error)}`);
@@ -128,8 +115,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
   let agentAddresses = new Set<string>();
   let markets: QuotedMarket[] = [];
   let hot: QuotedMarket[] = [];
-  /** Markets opened on a page, not hot, with when they stop being watched. */
-  const watched = new Map<QuotedMarket, number>();
+  const watched = createWatchList<QuotedMarket>();
   const byMarketId = new Map<number, QuotedMarket>();
   const due = new Set<QuotedMarket>();
   let cursor = 0;
@@ -208,8 +194,8 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     };
     const chance = (p: number) => p > 0 && random.next() < p;
     const nowMs = now();
-    for (const [quoted, untilMs] of watched) if (untilMs <= nowMs) watched.delete(quoted);
-    for (const quoted of [...hot, ...watched.keys()]) {
+    watched.expire(nowMs);
+    for (const quoted of [...hot, ...watched.items()]) {
       if (chance(options.hotNudgeChance) && nudge(quoted)) budget -= 1;
       if (chance(options.hotTakerChance) && takeLiquidity(quoted)) budget -= 1;
     }
@@ -364,14 +350,9 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
         const found = deps.catalog.tradingMarketByToken(tokenId);
         const quoted = found && byMarketId.get(found.market.marketId);
         if (!quoted || hot.includes(quoted)) continue;
-        watched.delete(quoted);
-        watched.set(quoted, now() + WATCH_MS);
+        watched.add(quoted, now());
         // Not quoted yet: its ladder goes up at the next tick.
         if (quoted.quoted === null) due.add(quoted);
-      }
-      for (const quoted of watched.keys()) {
-        if (watched.size <= MAX_WATCHED) break;
-        watched.delete(quoted);
       }
     },
 
