@@ -8,7 +8,7 @@ describe('watch list of opened markets', () => {
     list.add('b', 500);
     list.add('a', 900);
     list.expire(1200);
-    expect([...list.items()]).toEqual(['a', 'b']);
+    expect([...list.items()]).toEqual(['b', 'a']);
     list.expire(1500);
     expect([...list.items()]).toEqual(['a']);
     list.expire(1900);
