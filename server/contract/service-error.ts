@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'locked',
   /** The method is not offered in this mode or over this transport. */
   'unavailable',
+  /** Mirror mode: the upstream gave no answer (or a server error); retry once it is back. */
+  'upstream_unavailable',
   /** A fault of the service itself; never a consequence of the input. */
   'internal',
 ] as const;

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../limits/index.js';
 import type { OrderBookMarketLists } from '../marketdata/index.js';
 import type { MarketData } from '../marketdata/index.js';
 import { venueAssetIds, type PublicData } from '../publicdata/index.js';
+import type { TradingRelay } from '../mirror/index.js';
 import { createDispatcher, createServiceHandlers, type Dispatcher } from '../rpc/index.js';
 import { installQueryCoercion } from './query-coercion.js';
 import { validatorCompiler } from './schema-validation.js';
@@ -79,6 +80,11 @@ export interface AppDeps {
   rendererDir?: string | undefined;
   /** Bounds of the port's connections; unset ones keep their defaults. */
   connections?: Partial<ConnectionLimits> | undefined;
+  /**
+   * Mirror mode: the trading and account routes (every L1 and L2 method, see RELAYED_METHODS)
+   * pass their requests to the upstream unchanged instead of calling the dispatcher.
+   */
+  relay?: TradingRelay | undefined;
 }
 
 /** The dispatcher of the scripts' methods over the given services. */
@@ -125,9 +131,12 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(async (scope) => {
     const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
-    const { route, mount } = methodRoutes(typed, dispatcher, {
-      data: venueAssetIds(deps.catalog),
-    });
+    const { route, mount } = methodRoutes(
+      typed,
+      dispatcher,
+      { data: venueAssetIds(deps.catalog) },
+      deps.relay,
+    );
     metaRoutes(route);
     marketRoutes(route);
     eventRoutes(route);

@@ -1,23 +1,28 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { methods, type MethodName, type MethodSpec } from '../contract/index.js';
-import { EncodedJson, type CallContext, type CallRequest, type Dispatcher } from '../rpc/index.js';
+import { RELAYED_METHODS, type TradingRelay } from '../mirror/index.js';
+import {
+  EncodedJson,
+  UPSTREAM_READ_METHODS,
+  type CallContext,
+  type CallRequest,
+  type Dispatcher,
+} from '../rpc/index.js';
 import { limitHeaders, throttledBody } from './rate-limits.js';
 import type { TypedFastify } from './typed.js';
-import { SURFACE_PREFIXES, apiKeyConstraint, surfaceOfMethod, type Surface } from './surfaces.js';
+import { relayRoutes } from './relay-routes.js';
+import {
+  SURFACE_PREFIXES,
+  apiKeyConstraint,
+  surfaceOfMethod,
+  venueUrl,
+  type Surface,
+} from './surfaces.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const contexts = new WeakMap<FastifyRequest, CallContext>();
 
 const specOf = (name: MethodName): MethodSpec => (methods as Record<string, MethodSpec>)[name]!;
-
-/**
- * The URL as the venue's own host of the surface receives it: clients sign L2 requests over
- * the venue's path (`/order`), not over the mount's (`/clob/order`).
- */
-function venueUrl(request: FastifyRequest): string {
-  const mount = request.routeOptions.config.mount;
-  return mount ? request.url.slice(SURFACE_PREFIXES[mount].length) || '/' : request.url;
-}
 
 /** The dispatcher's view of an HTTP request: client address, and what signatures cover. */
 function callRequest(request: FastifyRequest): CallRequest {
@@ -112,18 +117,26 @@ interface Placement {
   options: MethodRouteOptions;
   /** Under a surface's prefix: the surface; at the combined root: null. */
   mount: Surface | null;
+  /** Passed upstream as it came (mirror mode) instead of invoking the method here. */
+  relayed: boolean;
 }
 
 const isPlainAnswer = (answer: unknown) => !(answer instanceof EncodedJson);
 
 /** Where a declared route is served: the combined root, its surface's mount, or both. */
-function placementsOf(verb: Verb, url: string, name: MethodName, options: MethodRouteOptions) {
+function placementsOf(
+  verb: Verb,
+  url: string,
+  name: MethodName,
+  options: MethodRouteOptions,
+  relayed: boolean,
+) {
   const surface = options.surface === undefined ? surfaceOfMethod(name) : options.surface;
   const placements: Placement[] = [];
-  if (options.atRoot !== false) placements.push({ verb, url, name, options, mount: null });
+  if (options.atRoot !== false) placements.push({ verb, url, name, options, mount: null, relayed });
   if (surface) {
     const mounted = `${SURFACE_PREFIXES[surface]}${url === '/' ? '' : url}`;
-    placements.push({ verb, url: mounted || '/', name, options, mount: surface });
+    placements.push({ verb, url: mounted || '/', name, options, mount: surface, relayed });
   }
   return placements;
 }
@@ -160,17 +173,23 @@ function separateClashes(
  * collects the declarations; `mount` registers each at the combined root and under its
  * surface's prefix (surfaces.ts), where `surfaceAnswers` turns answers into the venue's form.
  * Mount copies of root routes stay out of /openapi.json; mount-only routes are in it.
+ *
+ * With a `relay` (mirror mode), the routes of the relayed methods (RELAYED_METHODS: the L1 and
+ * L2 ones) pass their requests upstream as they came (relay-routes.ts), whether or not the
+ * dispatcher implements them, and the upstream's order-book reads are never replayed.
  */
 export function methodRoutes(
   app: TypedFastify,
   dispatcher: Dispatcher,
   surfaceAnswers: SurfaceAnswers = {},
+  relay?: TradingRelay,
 ) {
   const placements: Placement[] = [];
 
   const register = (placement: Placement, constraints: RouteShorthandOptions['constraints']) => {
     const { verb, url, name, options, mount } = placement;
-    const { send = sendAnswer, catalogAnswer } = options;
+    const { send = sendAnswer } = options;
+    const catalogAnswer = options.catalogAnswer && !(relay && UPSTREAM_READ_METHODS.has(name));
     const adapt = mount ? surfaceAnswers[mount] : undefined;
     const schema =
       mount && options.atRoot !== false ? { ...options.schema, hide: true } : options.schema;
@@ -196,17 +215,29 @@ export function methodRoutes(
   };
 
   const route = (verb: Verb, url: string, name: MethodName, options: MethodRouteOptions): void => {
-    if (dispatcher.has(name)) placements.push(...placementsOf(verb, url, name, options));
+    const relayed = relay !== undefined && RELAYED_METHODS.has(name);
+    if (relayed || dispatcher.has(name)) {
+      placements.push(...placementsOf(verb, url, name, options, relayed));
+    }
   };
 
   const mount = (): void => {
     app.addConstraintStrategy(apiKeyConstraint);
     const clashes = separateClashes(placements);
+    const relayed: Parameters<typeof relayRoutes>[2] = [];
     for (const placement of placements) {
       // Route constraints choose between forms that share a root path; a mount has one form.
       const constraints = placement.mount ? undefined : placement.options.constraints;
-      register(placement, clashes.get(placement) ?? constraints);
+      const chosen = clashes.get(placement) ?? constraints;
+      if (!placement.relayed) register(placement, chosen);
+      else
+        relayed.push({
+          ...placement,
+          surface: surfaceOfMethod(placement.name) ?? 'clob',
+          constraints: chosen,
+        });
     }
+    if (relay && relayed.length > 0) relayRoutes(app, relay, relayed);
   };
 
   return { route, mount };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { MethodName } from '../contract/index.js';
 import type { TypedFastify } from './typed.js';
 
@@ -29,6 +30,15 @@ const FAMILY_SURFACES: Readonly<Record<string, Surface>> = {
 /** The surface a method belongs to by its family; null for the service's own (operator, icons). */
 export function surfaceOfMethod(name: MethodName): Surface | null {
   return FAMILY_SURFACES[name.slice(0, name.indexOf('.'))] ?? null;
+}
+
+/**
+ * The URL as the venue's own host of the surface receives it: clients sign L2 requests over
+ * the venue's path (`/order`), not over the mount's (`/clob/order`).
+ */
+export function venueUrl(request: FastifyRequest): string {
+  const mount = request.routeOptions.config.mount;
+  return mount ? request.url.slice(SURFACE_PREFIXES[mount].length) || '/' : request.url;
 }
 
 const API_KEY_HEADERS = ['poly_api_key', 'svc_api_key'];

@@ -1,1 +1,3 @@
 export * from './upstream/index.js';
+export * from './relay/index.js';
+export * from './order-book/index.js';

@@ -33,3 +33,7 @@ export {
 } from './handlers/vault.js';
 export { createFunderClaims, type FunderClaims } from './handlers/funder-claims.js';
 export { reportInternalToStderr } from './report-internal.js';
+export {
+  createUpstreamOrderBookHandlers,
+  UPSTREAM_READ_METHODS,
+} from './handlers/upstream-order-book.js';

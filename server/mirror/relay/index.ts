@@ -1,0 +1,10 @@
+export { relayAnswerHeaders, relayRequestHeaders } from './headers.js';
+export {
+  createTradingRelay,
+  unreachableAnswer,
+  type RelayAnswer,
+  type RelayRequest,
+  type TradingRelay,
+} from './relay.js';
+export { RELAYED_METHODS } from './relayed-methods.js';
+export { upstreamStreamUrl, type StreamChannel } from './stream-url.js';

@@ -1,0 +1,67 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { UpstreamError, type UpstreamClient, type UpstreamSurface } from '../upstream/index.js';
+import { relayAnswerHeaders, relayRequestHeaders } from './headers.js';
+
+export interface RelayRequest {
+  method: string;
+  /** The venue's path and query (a surface mount's prefix already taken off). */
+  pathAndQuery: string;
+  headers: IncomingHttpHeaders;
+  /** The body's bytes as the caller sent them (decoded if it came compressed). */
+  body?: Buffer | undefined;
+}
+
+export interface RelayAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Passes the trading and account calls of mirror mode to the upstream. */
+export interface TradingRelay {
+  /**
+   * One call passed upstream as it came (credentials, content type, body bytes), the answer as
+   * the upstream gave it (status, body, content type, Retry-After and rate-limit headers). No
+   * answer: 503 `{"error": "upstream unreachable: <why>"}`.
+   */
+  relay(surface: UpstreamSurface, request: RelayRequest): Promise<RelayAnswer>;
+}
+
+const UNREACHABLE = 'upstream unreachable';
+
+/** The 503 of a call the upstream did not answer. */
+export function unreachableAnswer(error: UpstreamError): RelayAnswer {
+  const message = error.message.startsWith(UNREACHABLE)
+    ? error.message
+    : `${UNREACHABLE}: ${error.message}`;
+  return {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: Buffer.from(JSON.stringify({ error: message })),
+  };
+}
+
+export function createTradingRelay(upstream: Pick<UpstreamClient, 'forward'>): TradingRelay {
+  return {
+    async relay(surface, request) {
+      try {
+        const answer = await upstream.forward(surface, {
+          method: request.method,
+          pathAndQuery: request.pathAndQuery,
+          headers: relayRequestHeaders(request.headers),
+          ...(request.body && request.body.length > 0 ? { body: request.body } : {}),
+        });
+        return {
+          status: answer.status,
+          headers: relayAnswerHeaders(answer.headers),
+          body: answer.body,
+        };
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === null) {
+          return unreachableAnswer(error);
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { methods, type MethodName, type MethodSpec } from '../../contract/index.js';
+
+/**
+ * Public reads of the venue's own trading records (a builder code's fills and fee rates): a
+ * mirror holds none of them, so they are relayed like the account routes.
+ */
+const UPSTREAM_RECORDS: ReadonlySet<string> = new Set([
+  'account.builderTrades',
+  'orderbook.builderFees',
+]);
+
+const relayed = (name: string, spec: MethodSpec): boolean =>
+  spec.auth === 'l1' || spec.auth === 'l2' || UPSTREAM_RECORDS.has(name);
+
+/**
+ * The methods whose HTTP routes a mirror passes upstream unchanged: every L1 and L2 method (API
+ * credentials, orders, cancels, heartbeats, the account's orders, fills, balances and
+ * notifications) and the venue's trading records.
+ */
+export const RELAYED_METHODS: ReadonlySet<MethodName> = new Set(
+  Object.entries(methods as Record<string, MethodSpec>)
+    .filter(([name, spec]) => relayed(name, spec))
+    .map(([name]) => name as MethodName),
+);

@@ -1,0 +1,73 @@
+import type { MethodName } from '../../contract/index.js';
+import type { UpstreamOrderBook } from '../../mirror/index.js';
+import { EncodedJson } from '../encoded-json.js';
+import type { EncodingHandlerGroup } from '../handler.js';
+
+/** The reads served from the upstream: their answers must never be replayed from the catalog. */
+const UPSTREAM_READS = [
+  'marketdata.book',
+  'marketdata.books',
+  'marketdata.price',
+  'marketdata.prices',
+  'marketdata.midpoint',
+  'marketdata.midpoints',
+  'marketdata.spread',
+  'marketdata.spreads',
+  'marketdata.lastTradePrice',
+  'marketdata.lastTradesPrices',
+  'marketdata.priceHistory',
+  'marketdata.batchPriceHistory',
+  'orderbook.tickSize',
+  'orderbook.negRisk',
+  'orderbook.feeRate',
+  'orderbook.marketByToken',
+  'orderbook.clobMarket',
+] as const satisfies readonly MethodName[];
+
+type UpstreamReadMethod = (typeof UPSTREAM_READS)[number];
+
+export const UPSTREAM_READ_METHODS: ReadonlySet<MethodName> = new Set(UPSTREAM_READS);
+
+/** A query string of the input's given fields, in their order. */
+function queryOf(input: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  return query.toString();
+}
+
+/**
+ * The order-book reads of mirror mode: each asked of the upstream (through its short cache) and
+ * served as the upstream's JSON, for the scripts' HTTP and the renderer's RPC alike. They replace
+ * the local venue's market-data and market-settings handlers, whose books are empty in a mirror.
+ */
+export function createUpstreamOrderBookHandlers(
+  book: UpstreamOrderBook,
+): EncodingHandlerGroup<UpstreamReadMethod> {
+  const get = <T>(path: string, input: Record<string, unknown>) =>
+    book.get(`${path}?${queryOf(input)}`).then((bytes) => new EncodedJson<T>(bytes));
+  const at = <T>(path: string, id: string) =>
+    book.get(`${path}/${encodeURIComponent(id)}`).then((bytes) => new EncodedJson<T>(bytes));
+  const post = <T>(path: string, body: unknown) =>
+    book.post(path, body).then((bytes) => new EncodedJson<T>(bytes));
+  return {
+    'marketdata.book': (input) => get('/book', input),
+    'marketdata.books': (items) => post('/books', items),
+    'marketdata.price': (input) => get('/price', input),
+    'marketdata.prices': (items) => post('/prices', items),
+    'marketdata.midpoint': (input) => get('/midpoint', input),
+    'marketdata.midpoints': (items) => post('/midpoints', items),
+    'marketdata.spread': (input) => get('/spread', input),
+    'marketdata.spreads': (items) => post('/spreads', items),
+    'marketdata.lastTradePrice': (input) => get('/last-trade-price', input),
+    'marketdata.lastTradesPrices': (items) => post('/last-trades-prices', items),
+    'marketdata.priceHistory': (input) => get('/prices-history', input),
+    'marketdata.batchPriceHistory': (body) => post('/batch-prices-history', body),
+    'orderbook.tickSize': (input) => get('/tick-size', input),
+    'orderbook.negRisk': (input) => get('/neg-risk', input),
+    'orderbook.feeRate': (input) => get('/fee-rate', input),
+    'orderbook.marketByToken': ({ token_id }) => at('/markets-by-token', token_id),
+    'orderbook.clobMarket': ({ condition_id }) => at('/clob-markets', condition_id),
+  };
+}

@@ -1,0 +1,99 @@
+// Two services for mirror-mode tests: A, a local venue on the catalog fixture listening on a
+// free port with its streams (the upstream), and B, a mirror of A: an empty catalog, the
+// upstream's order-book reads through the short cache, the trading routes relayed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCatalog } from '../../server/catalog/index.js';
+import { buildApp } from '../../server/http/index.js';
+import type { RateLimiter } from '../../server/limits/index.js';
+import { createMarketData } from '../../server/marketdata/index.js';
+import {
+  createTradingRelay,
+  createUpstreamClient,
+  createUpstreamOrderBook,
+  type UpstreamClient,
+} from '../../server/mirror/index.js';
+import {
+  createDispatcher,
+  createServiceHandlers,
+  createUpstreamOrderBookHandlers,
+} from '../../server/rpc/index.js';
+import { openDatabase } from '../../server/storage/index.js';
+import { attachStreams, type StreamHandle } from '../../server/stream/index.js';
+import { startVenue, type Venue } from './venue.js';
+
+export interface Upstream extends Venue {
+  url: string;
+  port: number;
+  streams: StreamHandle;
+  /** `METHOD /path?query` of every HTTP request A received, in order. */
+  requests: string[];
+}
+
+export interface Mirror {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  url: string;
+  port: number;
+  upstream: UpstreamClient;
+  close(): Promise<void>;
+}
+
+export async function startUpstream(limiter: RateLimiter | null = null): Promise<Upstream> {
+  const venue = await startVenue(undefined, limiter);
+  const requests: string[] = [];
+  venue.app.server.on('request', (request) => requests.push(`${request.method} ${request.url}`));
+  const url = await venue.app.listen({ host: '127.0.0.1', port: 0 });
+  const { catalog, auth, trading, db } = venue;
+  const marketData = createMarketData({ db, catalog, books: trading.books, feed: trading.feed });
+  const streams = attachStreams(venue.app.server, {
+    catalog,
+    auth,
+    trading,
+    bookBody: marketData.bookBody,
+  });
+  return {
+    ...venue,
+    url,
+    port: (venue.app.server.address() as AddressInfo).port,
+    streams,
+    requests,
+    async close() {
+      await streams.close();
+      marketData.close();
+      await venue.close();
+    },
+  };
+}
+
+/** A mirror of the upstream at `upstreamUrl` (every surface at its root). */
+export async function startMirror(upstreamUrl: string): Promise<Mirror> {
+  const dir = mkdtempSync(join(tmpdir(), 'marketdesk-mirror-'));
+  const db = openDatabase(join(dir, 'mirror.db'));
+  const catalog = createCatalog(db, { assetBaseUrl: () => '' });
+  const upstream = createUpstreamClient(
+    { catalog: upstreamUrl, data: upstreamUrl, clob: upstreamUrl },
+    { probeBaseMs: 50, probeMaxMs: 200 },
+  );
+  const dispatcher = createDispatcher({
+    handlers: {
+      ...createServiceHandlers({ catalog }),
+      ...createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream)),
+    },
+  });
+  const app = await buildApp({ catalog, dispatcher, relay: createTradingRelay(upstream) });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    port: (app.server.address() as AddressInfo).port,
+    upstream,
+    async close() {
+      upstream.close();
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
