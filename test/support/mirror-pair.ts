@@ -19,6 +19,7 @@ import {
   createDispatcher,
   createServiceHandlers,
   createUpstreamOrderBookHandlers,
+  type Dispatcher,
 } from '../../server/rpc/index.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { attachStreams, type StreamHandle } from '../../server/stream/index.js';
@@ -37,6 +38,8 @@ export interface Mirror {
   url: string;
   port: number;
   upstream: UpstreamClient;
+  /** B's application layer (what the renderer's RPC calls). */
+  dispatcher: Dispatcher;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,7 @@ export async function startMirror(upstreamUrl: string): Promise<Mirror> {
     url,
     port: (app.server.address() as AddressInfo).port,
     upstream,
+    dispatcher,
     async close() {
       upstream.close();
       await app.close();
