@@ -21,6 +21,7 @@ import {
   attachRpcSocket,
   createLaunchToken,
   createRpcMarketFeed,
+  type RpcMarketFeed,
   type RpcConnection,
   type RpcPeer,
 } from './stream/index.js';
@@ -95,6 +96,11 @@ export interface RendererChannelDeps {
   dispatcher: Dispatcher;
   /** Told the tokens of every market the renderer subscribes to (a page opened). */
   watchMarket?: (tokenIds: readonly string[]) => void;
+  /**
+   * The renderer's market channel; unset: the local venue's books (createRpcMarketFeed). Mirror
+   * mode passes the upstream's (createUpstreamMarketFeed).
+   */
+  marketFeed?: RpcMarketFeed;
 }
 
 export interface RendererChannel {
@@ -117,13 +123,15 @@ export interface RendererSessions {
  */
 export function createRendererSessions(deps: RendererChannelDeps): RendererSessions {
   const { vault, dispatcher } = deps;
-  const market = createRpcMarketFeed({
-    catalog: deps.catalog,
-    trading: deps.trading,
-    bookBody: deps.marketData.bookBody,
-    minFrameIntervalMs: 8,
-    maxAssets: 500,
-  });
+  const market =
+    deps.marketFeed ??
+    createRpcMarketFeed({
+      catalog: deps.catalog,
+      trading: deps.trading,
+      bookBody: deps.marketData.bookBody,
+      minFrameIntervalMs: 8,
+      maxAssets: 500,
+    });
   const subscribeAccount = createAccountEvents({
     feed: deps.trading.feed,
     current: accountOwners(vault),

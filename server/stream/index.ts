@@ -14,3 +14,5 @@ export {
   type RpcMarketFeed,
   type RpcMarketFeedDeps,
 } from './rpc-socket-market.js';
+export { attachRelayedStreams, type RelayedStreamDeps } from './relayed-streams.js';
+export { createUpstreamMarketFeed, type UpstreamMarketFeedDeps } from './upstream-market-feed.js';
