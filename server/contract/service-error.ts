@@ -20,10 +20,10 @@ export const ERROR_CODES = [
   'locked',
   /** The method is not offered in this mode or over this transport. */
   'unavailable',
-  /** Mirror mode: the upstream gave no answer (or a server error); retry once it is back. */
-  'upstream_unavailable',
   /** A fault of the service itself; never a consequence of the input. */
   'internal',
+  /** Mirror mode: the upstream gave no answer (or failed) and nothing cached can stand in. */
+  'upstream_unreachable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,15 +13,15 @@ const CODES: Readonly<Record<number, ErrorCode>> = {
 /**
  * The local error of a read the upstream refused or did not answer: a 4xx keeps its status and
  * the upstream's message (404 stays 404); no answer, or a server error, is
- * `upstream_unavailable` (503). Anything else is passed on as it is.
+ * `upstream_unreachable` (503). Anything else is passed on as it is.
  */
 export function asLocalError(error: unknown): unknown {
   if (!(error instanceof UpstreamError)) return error;
-  if (error.status === null) return new ServiceError('upstream_unavailable', error.message);
+  if (error.status === null) return new ServiceError('upstream_unreachable', error.message);
   if (error.status >= 500) {
     return new ServiceError(
-      'upstream_unavailable',
-      `upstream unavailable: ${error.status} ${error.message}`,
+      'upstream_unreachable',
+      `upstream failed: ${error.status} ${error.message}`,
     );
   }
   return new ServiceError(CODES[error.status] ?? 'invalid_input', error.message);

@@ -17,14 +17,14 @@ describe('the local error of a refused upstream read', () => {
     expect(local(new UpstreamError('odd', 418)).code).toBe('invalid_input');
   });
 
-  it('makes no answer and server errors upstream_unavailable', () => {
+  it('makes no answer and server errors upstream_unreachable', () => {
     expect(local(new UpstreamError('upstream unreachable: ECONNREFUSED', null))).toMatchObject({
-      code: 'upstream_unavailable',
+      code: 'upstream_unreachable',
       message: 'upstream unreachable: ECONNREFUSED',
     });
     expect(local(new UpstreamError('bad gateway', 502))).toMatchObject({
-      code: 'upstream_unavailable',
-      message: 'upstream unavailable: 502 bad gateway',
+      code: 'upstream_unreachable',
+      message: 'upstream failed: 502 bad gateway',
     });
   });
 
