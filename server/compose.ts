@@ -20,15 +20,22 @@ import { createPublicData } from './publicdata/index.js';
 import {
   createDispatcher,
   createServiceHandlers,
+  createUpstreamOrderBookHandlers,
   reportInternalToStderr,
   type Dispatcher,
 } from './rpc/index.js';
 import { openDatabase, type Database } from './storage/index.js';
-import { attachStreams } from './stream/index.js';
+import { attachRelayedStreams, attachStreams } from './stream/index.js';
 import { createAccountViews, createTradingService, type TradingService } from './trading/index.js';
 import { createVault, type Vault } from './vault/index.js';
 import { attachRendererChannel, terminalHandlers } from './terminal-services.js';
-import { createUpstreamClient, type UpstreamClient } from './mirror/index.js';
+import {
+  createTradingRelay,
+  createUpstreamClient,
+  createUpstreamOrderBook,
+  upstreamStreamUrl,
+  type UpstreamClient,
+} from './mirror/index.js';
 import { isMirror, liquidityEnabled, serviceDatabaseFile, type ServiceConfig } from './config.js';
 import { lockDataDir, type DataDirLock } from './service-lock.js';
 
@@ -163,6 +170,8 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
           marketData,
           publicData: createPublicData({ db, catalog, assetBaseUrl, books: trading.books }),
         }),
+        // A mirror's books and quotes are the upstream's, read through a one-second cache.
+        ...(upstream && createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream))),
         ...terminalHandlers({
           db,
           catalog,
@@ -233,26 +242,32 @@ export async function attachHttp(
   services: Services,
   listen: { host: string; port: number },
 ): Promise<HttpTransport> {
-  const { config, catalog, auth, trading, marketData, dispatcher, vault } = services;
+  const { config, catalog, auth, trading, marketData, dispatcher, vault, upstream } = services;
   const stops = stopStack();
   try {
     const app = await buildApp({
       dispatcher,
       catalog,
-      marketData,
+      // A mirror's trading and account routes go upstream unchanged, and no local book is served.
+      ...(upstream ? { relay: createTradingRelay(upstream) } : { marketData }),
       rendererDir: config.rendererDir,
       connections: config.connections,
       logger: { level: config.logLevel, stream: process.stderr },
     });
     stops.push(() => app.close());
     const address = await app.listen(listen);
-    const streams = attachStreams(app.server, {
-      catalog,
-      auth,
-      trading,
-      bookBody: marketData.bookBody,
-      limits: config.streams,
-    });
+    const streams = upstream
+      ? attachRelayedStreams(app.server, {
+          upstreamUrl: (channel) => upstreamStreamUrl(upstream.urls, channel),
+          limits: config.streams,
+        })
+      : attachStreams(app.server, {
+          catalog,
+          auth,
+          trading,
+          bookBody: marketData.bookBody,
+          limits: config.streams,
+        });
     stops.push(() => streams.close());
     const renderer = attachRendererChannel(app.server, {
       catalog,
@@ -260,6 +275,7 @@ export async function attachHttp(
       marketData,
       vault,
       dispatcher,
+      upstream,
       watchMarket: services.watchMarket,
     });
     stops.push(() => renderer.close());

@@ -4,6 +4,7 @@ import { createMarketSearch, type Catalog } from './catalog/index.js';
 import { ServiceError } from './contract/index.js';
 import { createLedger } from './ledger/index.js';
 import type { MarketData } from './marketdata/index.js';
+import { upstreamStreamUrl, type UpstreamClient } from './mirror/index.js';
 import {
   createAccountEvents,
   createFunderClaims,
@@ -21,13 +22,16 @@ import {
   attachRpcSocket,
   createLaunchToken,
   createRpcMarketFeed,
-  type RpcMarketFeed,
+  createUpstreamMarketFeed,
   type RpcConnection,
   type RpcPeer,
 } from './stream/index.js';
 import type { AccountViews, TradingService } from './trading/index.js';
 import type { Vault } from './vault/index.js';
 import packageJson from '../package.json' with { type: 'json' };
+
+/** Assets one market subscription of the renderer may follow (the venue's bound per connection). */
+const MAX_FEED_ASSETS = 500;
 
 export interface TerminalHandlerDeps {
   db: Database;
@@ -96,11 +100,8 @@ export interface RendererChannelDeps {
   dispatcher: Dispatcher;
   /** Told the tokens of every market the renderer subscribes to (a page opened). */
   watchMarket?: (tokenIds: readonly string[]) => void;
-  /**
-   * The renderer's market channel; unset: the local venue's books (createRpcMarketFeed). Mirror
-   * mode passes the upstream's (createUpstreamMarketFeed).
-   */
-  marketFeed?: RpcMarketFeed;
+  /** Mirror mode: the upstream whose market channel the renderer's market feed follows. */
+  upstream?: Pick<UpstreamClient, 'urls'> | null;
 }
 
 export interface RendererChannel {
@@ -123,15 +124,18 @@ export interface RendererSessions {
  */
 export function createRendererSessions(deps: RendererChannelDeps): RendererSessions {
   const { vault, dispatcher } = deps;
-  const market =
-    deps.marketFeed ??
-    createRpcMarketFeed({
-      catalog: deps.catalog,
-      trading: deps.trading,
-      bookBody: deps.marketData.bookBody,
-      minFrameIntervalMs: 8,
-      maxAssets: 500,
-    });
+  const market = deps.upstream
+    ? createUpstreamMarketFeed({
+        url: upstreamStreamUrl(deps.upstream.urls, 'market'),
+        maxAssets: MAX_FEED_ASSETS,
+      })
+    : createRpcMarketFeed({
+        catalog: deps.catalog,
+        trading: deps.trading,
+        bookBody: deps.marketData.bookBody,
+        minFrameIntervalMs: 8,
+        maxAssets: MAX_FEED_ASSETS,
+      });
   const subscribeAccount = createAccountEvents({
     feed: deps.trading.feed,
     current: accountOwners(vault),

@@ -152,7 +152,8 @@ export async function buildApp(deps: AppDeps) {
     accountExtraRoutes(route);
     venueRoutes(route);
     orderBookMarketRoutes(typed, route);
-    orderBookReadRoutes(route, replay.current!, deps.marketData);
+    // A mirror's books are the upstream's: no local book may be replayed in front of them.
+    orderBookReadRoutes(route, replay.current!, deps.relay ? undefined : deps.marketData);
     publicDataRoutes(route);
     portfolioDataRoutes(route);
     mount();
