@@ -19,6 +19,13 @@ describe('order-book reads of an unreachable upstream', () => {
       expect(await answer.json()).toEqual({
         error: expect.stringMatching(/^upstream unreachable: /),
       });
+      await expect(
+        mirror.dispatcher.dispatch(
+          'marketdata.book',
+          { token_id: YES },
+          { transport: 'session', client: 'renderer' },
+        ),
+      ).rejects.toMatchObject({ code: 'upstream_unreachable' });
     } finally {
       await mirror.close();
     }
