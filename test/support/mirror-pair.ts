@@ -29,6 +29,8 @@ export interface Upstream extends Venue {
   url: string;
   port: number;
   streams: StreamHandle;
+  /** Closes A's streams (every connection gets 1001) and attaches them afresh. */
+  restartStreams(): Promise<void>;
   /** `METHOD /path?query` of every HTTP request A received, in order. */
   requests: string[];
 }
@@ -50,24 +52,25 @@ export async function startUpstream(limiter: RateLimiter | null = null): Promise
   const url = await venue.app.listen({ host: '127.0.0.1', port: 0 });
   const { catalog, auth, trading, db } = venue;
   const marketData = createMarketData({ db, catalog, books: trading.books, feed: trading.feed });
-  const streams = attachStreams(venue.app.server, {
-    catalog,
-    auth,
-    trading,
-    bookBody: marketData.bookBody,
-  });
-  return {
+  const attach = () =>
+    attachStreams(venue.app.server, { catalog, auth, trading, bookBody: marketData.bookBody });
+  const upstream: Upstream = {
     ...venue,
     url,
     port: (venue.app.server.address() as AddressInfo).port,
-    streams,
+    streams: attach(),
     requests,
+    async restartStreams() {
+      await upstream.streams.close();
+      upstream.streams = attach();
+    },
     async close() {
-      await streams.close();
+      await upstream.streams.close();
       marketData.close();
       await venue.close();
     },
   };
+  return upstream;
 }
 
 /** A mirror of the upstream at `upstreamUrl` (every surface at its root). */

@@ -161,6 +161,27 @@ describe("the renderer's market feed in mirror mode", () => {
     feed.close();
   });
 
+  it('follows the upstream again, every asset anew, after it dropped the connection', async () => {
+    const feed = createUpstreamMarketFeed({
+      url: upstreamStreamUrl({ clob: upstream.url }, 'market'),
+      maxAssets: 500,
+      reconnectBaseMs: 20,
+    });
+    const received: Record<string, unknown>[] = [];
+    const stop = feed.subscribe([YES], (json) =>
+      received.push(...(JSON.parse(`[${json}]`) as Record<string, unknown>[])),
+    );
+    const count = (type: string) =>
+      received.filter((message) => message['event_type'] === type).length;
+    await until(() => count('book') === 1, 'the first snapshot');
+    await upstream.restartStreams();
+    await until(() => count('book') === 2, 'a fresh snapshot after reconnecting');
+    await trader.place({ tokenId: YES, side: 'BUY', price: 0.41, size: 5 });
+    await until(() => count('price_change') === 1, 'a price change on the new connection');
+    stop();
+    feed.close();
+  });
+
   it('refuses a subscription over its asset bound', () => {
     const feed = createUpstreamMarketFeed({ url: 'ws://127.0.0.1:9/ws/market', maxAssets: 1 });
     expect(() => feed.subscribe([YES, NO], () => undefined)).toThrow(/at most 1/);
