@@ -7,6 +7,7 @@ import { marketSearchMigration } from './006-market-search.js';
 import { readonlyApiKeysMigration } from './007-readonly-api-keys.js';
 import { sportsMigration } from './008-sports.js';
 import { marketFiguresMigration } from './009-market-figures.js';
+import { publicDataCacheMigration } from './011-public-data-cache.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -19,4 +20,5 @@ export const migrations: readonly string[] = [
   readonlyApiKeysMigration,
   sportsMigration,
   marketFiguresMigration,
+  publicDataCacheMigration,
 ];
