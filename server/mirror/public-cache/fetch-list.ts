@@ -1,0 +1,92 @@
+import { UpstreamError, type UpstreamClient } from '../upstream/index.js';
+import {
+  WALLET_KIND_SPECS,
+  type UpstreamItem,
+  type WalletKind,
+  type WalletKindSpec,
+} from './wallet-kinds.js';
+import type { FetchedList, StoredItem } from './wallet-store.js';
+
+interface Paged {
+  items: UpstreamItem[];
+  complete: boolean;
+}
+
+/**
+ * A wallet's list, page after page within the upstream's bounds, up to `maxItems`. A short page
+ * ends it (complete); reaching the bound leaves it cut short.
+ */
+async function fetchPages(
+  client: UpstreamClient,
+  spec: WalletKindSpec,
+  pathOf: (offset: number, limit: number) => string,
+  maxItems: number,
+): Promise<Paged> {
+  const bound = Math.min(maxItems, spec.maxOffset + spec.pageSize);
+  const items: UpstreamItem[] = [];
+  while (items.length < bound) {
+    const limit = Math.min(spec.pageSize, bound - items.length);
+    const page = await client.json<unknown>(spec.surface, pathOf(items.length, limit));
+    if (!Array.isArray(page)) {
+      throw new UpstreamError(`upstream answered ${pathOf(items.length, limit)} with no list`, 200);
+    }
+    items.push(...(page as UpstreamItem[]));
+    if (page.length < limit) return { items, complete: true };
+  }
+  return { items, complete: false };
+}
+
+/** Two items share a second: the oldest-first order may not be the newest-first reversed. */
+function sharesASecond(items: readonly UpstreamItem[]): boolean {
+  const seconds = new Set(items.map((item) => item['timestamp']));
+  return seconds.size < items.length;
+}
+
+/**
+ * The place of each item in the oldest-first list, when the kind orders ties differently that
+ * way and the whole list is here to compare; null where the reversed list is the same.
+ */
+async function ascendingPositions(
+  client: UpstreamClient,
+  spec: WalletKindSpec,
+  wallet: string,
+  fetched: Paged,
+  maxItems: number,
+): Promise<(number | null)[]> {
+  const none = fetched.items.map(() => null);
+  const { ascendingPage, key } = spec;
+  if (!ascendingPage || !key || !fetched.complete || !sharesASecond(fetched.items)) return none;
+  const ascending = await fetchPages(
+    client,
+    spec,
+    (offset, limit) => ascendingPage(wallet, offset, limit),
+    maxItems,
+  );
+  const placeOf = new Map(ascending.items.map((item, place) => [key(item), place]));
+  // An item the second list missed (it changed in between) sorts after the others.
+  return fetched.items.map((item) => placeOf.get(key(item)) ?? ascending.items.length);
+}
+
+export async function fetchWalletList(
+  client: UpstreamClient,
+  wallet: string,
+  kind: WalletKind,
+  maxItems: number,
+  now: () => number,
+): Promise<FetchedList> {
+  const spec = WALLET_KIND_SPECS[kind];
+  const fetchedAt = now();
+  const fetched = await fetchPages(
+    client,
+    spec,
+    (offset, limit) => spec.page(wallet, offset, limit),
+    maxItems,
+  );
+  const ascending = await ascendingPositions(client, spec, wallet, fetched, maxItems);
+  const items: StoredItem[] = fetched.items.map((item, place) => ({
+    json: JSON.stringify(item),
+    columns: spec.columns(item),
+    ascendingPosition: ascending[place] ?? null,
+  }));
+  return { items, complete: fetched.complete, fetchedAt };
+}
