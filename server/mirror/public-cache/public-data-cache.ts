@@ -56,6 +56,7 @@ export interface PublicDataCacheDeps {
   client: UpstreamClient;
   options?: Partial<PublicDataCacheOptions>;
   now?: () => number;
+  /** A background refresh failed other than by the upstream's doing (a fault to report). */
   onBackgroundError?: (error: unknown) => void;
 }
 

@@ -1,4 +1,4 @@
-import type { UpstreamClient } from '../upstream/index.js';
+import { UpstreamError, type UpstreamClient } from '../upstream/index.js';
 import { fetchWalletList } from './fetch-list.js';
 import { isUnreachable, serviceErrorOf, unreachable } from './upstream-errors.js';
 import type { WalletKind } from './wallet-kinds.js';
@@ -20,7 +20,7 @@ export interface WalletListsDeps {
   store: WalletStore;
   now: () => number;
   options: FreshnessOptions;
-  /** A background refresh failed (the stale list stays). */
+  /** A background refresh failed other than by the upstream's doing (the stale list stays). */
   onBackgroundError?: (error: unknown) => void;
 }
 
@@ -71,7 +71,9 @@ export function createWalletLists(deps: WalletListsDeps) {
       const age = now() - list.fetchedAt;
       if (age <= options.ttlMs || !client.health.online()) return markUsed(wallet, kind, list);
       if (age <= options.maxStaleMs) {
-        refresh(wallet, kind).catch((error: unknown) => deps.onBackgroundError?.(error));
+        refresh(wallet, kind).catch((error: unknown) => {
+          if (!(error instanceof UpstreamError)) deps.onBackgroundError?.(error);
+        });
         return markUsed(wallet, kind, list);
       }
       try {
