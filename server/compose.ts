@@ -30,6 +30,7 @@ import { createAccountViews, createTradingService, type TradingService } from '.
 import { createVault, type Vault } from './vault/index.js';
 import { attachRendererChannel, terminalHandlers } from './terminal-services.js';
 import {
+  createPublicDataCache,
   createTradingRelay,
   createUpstreamClient,
   createUpstreamOrderBook,
@@ -138,6 +139,15 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
   try {
     initializeDataDir(db, config);
     const upstream = config.mirror ? createUpstreamClient(config.mirror) : null;
+    const publicDataCache =
+      upstream &&
+      createPublicDataCache({
+        db,
+        client: upstream,
+        onBackgroundError: (error) => reportInternalToStderr(error, 'public-data cache refresh'),
+      });
+    // Stopped in reverse: the upstream's requests are cut, then the cache's refreshes settle.
+    if (publicDataCache) stops.push(() => publicDataCache.idle());
     if (upstream) stops.push(() => upstream.close());
     const assetBaseUrl = rootRelativeAssets;
     const catalog = createCatalog(db, { assetBaseUrl });
@@ -169,6 +179,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
           marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
           marketData,
           publicData: createPublicData({ db, catalog, assetBaseUrl, books: trading.books }),
+          mirrorPublicData: publicDataCache ?? undefined,
         }),
         // A mirror's books and quotes are the upstream's, read through a one-second cache.
         ...(upstream && createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream))),
