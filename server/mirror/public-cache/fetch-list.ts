@@ -22,7 +22,7 @@ async function fetchPages(
   pathOf: (offset: number, limit: number) => string,
   maxItems: number,
 ): Promise<Paged> {
-  const bound = Math.min(maxItems, spec.maxOffset + spec.pageSize);
+  const bound = Math.min(maxItems, spec.maxItems, spec.maxOffset + spec.pageSize);
   const items: UpstreamItem[] = [];
   while (items.length < bound) {
     const limit = Math.min(spec.pageSize, bound - items.length);

@@ -30,7 +30,10 @@ export interface PublicDataCacheOptions {
   ttlMs: number;
   /** Older than the TTL and up to this age: answered stale at once, refreshed behind. */
   maxStaleMs: number;
-  /** Items kept per wallet and kind (the newest; the upstream's paging bounds cap it too). */
+  /**
+   * Items kept per wallet and kind, the newest; each kind has its own bound under it (10,000
+   * trades or activity rows, 2,000 closed positions or comments) and so do the upstream's pages.
+   */
   maxItemsPerList: number;
   /** Wallets kept in SQLite; the least recently used beyond it are dropped. */
   maxWallets: number;

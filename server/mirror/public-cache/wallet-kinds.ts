@@ -35,6 +35,8 @@ export interface WalletKindSpec {
   /** The largest page the upstream serves, and the largest offset it accepts. */
   pageSize: number;
   maxOffset: number;
+  /** Items kept per wallet: the newest, at most this many pages' worth of requests. */
+  maxItems: number;
   /** The upstream path and query of one page of the wallet's list, in the order stored. */
   page(wallet: string, offset: number, limit: number): string;
   /**
@@ -70,18 +72,26 @@ const query = (params: Record<string, string | number | boolean>): string =>
     Object.entries(params).map(([name, value]) => [name, String(value)]),
   ).toString();
 
+/** What a fill side moved, where the upstream's item has no usdcSize (the venue's has none). */
+function notionalMicros(item: UpstreamItem): number | null {
+  const size = numberOf(item['size']);
+  const price = numberOf(item['price']);
+  return size === null || price === null ? null : Math.round(size * price * MICROS);
+}
+
 /** The fill sides of /trades: the wallet's side, its amounts, newest first. */
 function tradeSpec(takerOnly: boolean): WalletKindSpec {
   return {
     surface: 'data',
     pageSize: 1_000,
     maxOffset: 10_000,
+    maxItems: 10_000,
     page: (wallet, offset, limit) => `/trades?${query({ user: wallet, takerOnly, limit, offset })}`,
     columns: (item) => ({
       conditionId: conditionOf(item),
       side: textOf(item['side']),
       sizeMicros: microsOf(item['size']),
-      usdcMicros: microsOf(item['usdcSize']),
+      usdcMicros: microsOf(item['usdcSize']) ?? notionalMicros(item),
     }),
   };
 }
@@ -102,6 +112,7 @@ export const WALLET_KIND_SPECS: Record<WalletKind, WalletKindSpec> = {
     surface: 'data',
     pageSize: 500,
     maxOffset: 10_000,
+    maxItems: 10_000,
     page: (wallet, offset, limit) =>
       `/activity?${query({ user: wallet, limit, offset, sortBy: 'TIMESTAMP', sortDirection: 'DESC' })}`,
     columns: (item) => ({
@@ -117,6 +128,7 @@ export const WALLET_KIND_SPECS: Record<WalletKind, WalletKindSpec> = {
     surface: 'data',
     pageSize: 50,
     maxOffset: 100_000,
+    maxItems: 2_000,
     page: (wallet, offset, limit) =>
       `/closed-positions?${query({ user: wallet, limit, offset, sortBy: 'TIMESTAMP', sortDirection: 'DESC' })}`,
     ascendingPage: (wallet, offset, limit) =>
@@ -135,6 +147,7 @@ export const WALLET_KIND_SPECS: Record<WalletKind, WalletKindSpec> = {
     surface: 'catalog',
     pageSize: 100,
     maxOffset: 1_000_000_000,
+    maxItems: 2_000,
     page: (wallet, offset, limit) => `/comments/user_address/${wallet}?${query({ limit, offset })}`,
     columns: () => ({}),
   },

@@ -103,6 +103,15 @@ describe('trades', () => {
     );
   });
 
+  it('counts the cash of an item without usdcSize (the venue sends none) as size times price', () => {
+    storeList('taker-trades', [
+      { conditionId: M1, side: 'BUY', size: 3.28888, price: 0.9 },
+      { conditionId: M1, side: 'BUY', size: 10, price: 0.2 },
+    ]);
+    expect(trades({ filterType: 'CASH', filterAmount: 2.959992 })).toEqual([0]);
+    expect(trades({ filterType: 'CASH', filterAmount: 2 })).toEqual([0, 1]);
+  });
+
   it('refuses one of filterType and filterAmount without the other, naming it', () => {
     expect(() => tradesQuery(parse(PublicTradesQuery, { filterType: 'CASH' }))).toThrow(
       'filterAmount is required with filterType',
