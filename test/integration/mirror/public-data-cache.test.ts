@@ -266,6 +266,19 @@ describe('the other public reads, through the short cache', () => {
     }
   });
 
+  it('shares one upstream request among concurrent identical requests', async () => {
+    const wallet = traders[1]!;
+    const asked = {
+      [`/comments/user_address/${wallet}?limit=5`]: `/comments/user_address/${wallet}?`,
+      [`/traded?user=${wallet}`]: `/traded?user=${wallet}`,
+    };
+    for (const [path, prefix] of Object.entries(asked)) {
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => mirror.get(path)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(requestsTo(prefix), path).toHaveLength(1);
+    }
+  });
+
   it('passes the upstream refusals on', async () => {
     const { status, body } = await mirror.get(`/public-profile?address=${NEVER_SEEN}`);
     expect(status).toBe(404);
