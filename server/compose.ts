@@ -288,6 +288,7 @@ export async function attachHttp(
       dispatcher,
       upstream,
       watchMarket: services.watchMarket,
+      token: config.rendererToken,
     });
     stops.push(() => renderer.close());
     const url = address.replace('[::1]', 'localhost');

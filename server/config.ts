@@ -48,6 +48,16 @@ export interface ServiceConfig {
    * liquidity or statistics of its own: those come from the upstream.
    */
   mirror?: UpstreamUrls;
+  /**
+   * The token of the renderer's RPC socket (web mode); unset: a new one per start. A restart in
+   * place keeps it, so an open terminal reconnects.
+   */
+  rendererToken?: string;
+  /**
+   * Starts the service again on the saved settings (`<data-dir>/settings.json`), asked by the
+   * terminal's settings after a change of mode; unset: such a change applies at the next start.
+   */
+  restart?: () => void;
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */

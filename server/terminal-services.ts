@@ -161,8 +161,11 @@ export function createRendererSessions(deps: RendererChannelDeps): RendererSessi
 }
 
 /** The renderer's RPC (web mode): a token-guarded WebSocket on the service's HTTP server. */
-export function attachRendererChannel(server: Server, deps: RendererChannelDeps): RendererChannel {
-  const token = createLaunchToken();
+export function attachRendererChannel(
+  server: Server,
+  deps: RendererChannelDeps & { token?: string | undefined },
+): RendererChannel {
+  const token = deps.token ?? createLaunchToken();
   const sessions = createRendererSessions(deps);
   const socket = attachRpcSocket(server, { token, openSession: sessions.open });
   return {

@@ -180,6 +180,9 @@ export function createServiceHost<ServicePort, RendererPort>(
       current.process.kill();
     } else if (message.type === 'unlocked' || message.type === 'icon-answer') {
       requests.get(message.requestId)?.(message, '');
+    } else if (message.type === 'restart') {
+      options.log('the service asked for a restart (new settings)');
+      void restart();
     }
   };
 
@@ -291,6 +294,12 @@ export function createServiceHost<ServicePort, RendererPort>(
     clearTimeout(killer);
   };
 
+  async function restart(): Promise<void> {
+    setState({ state: 'starting' });
+    await stopRun();
+    launch();
+  }
+
   return {
     start() {
       if (run || restartTimer || attachTimer) return;
@@ -322,11 +331,7 @@ export function createServiceHost<ServicePort, RendererPort>(
       );
     },
     attachment: () => attached,
-    async restart() {
-      setState({ state: 'starting' });
-      await stopRun();
-      launch();
-    },
+    restart,
     async stop() {
       await stopRun();
       setState({ state: 'stopped' });

@@ -29,6 +29,7 @@ function run(link: HostLink): void {
       http: config.http !== null,
       demo: config.demo,
       logLevel: config.logLevel,
+      restart: () => link.post({ type: 'restart' }),
     }).then(
       (service) => {
         link.post({ type: 'ready', apiUrl: service.apiUrl, pid: process.pid });

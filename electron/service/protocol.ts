@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 
 // The messages between the main process (the service host) and the service's utility process.
 // Start → ready (with the HTTP port actually bound, or none) → connect (one MessagePort per
-// renderer connection) → stop → stopped. Both sides check what they receive against these.
+// renderer connection) → stop → stopped; a `restart` from the service asks for stop and start. Both sides check what they receive against these.
 
 export const StartConfig = Type.Object({
   dataDir: Type.String({ minLength: 1 }),
@@ -64,6 +64,8 @@ export const ServiceMessage = Type.Union([
     svg: Type.Union([Type.String(), Type.Null()]),
   }),
   Type.Object({ type: Type.Literal('stopped') }),
+  /** The terminal's settings changed the mode: the host restarts the process on them. */
+  Type.Object({ type: Type.Literal('restart') }),
 ]);
 export type ServiceMessage = Static<typeof ServiceMessage>;
 

@@ -20,3 +20,4 @@ export * from './fees.js';
 export * from './catalog-lookups.js';
 export * from './account-extras.js';
 export * from './desktop.js';
+export * from './settings.js';

@@ -37,3 +37,8 @@ export {
   createUpstreamOrderBookHandlers,
   UPSTREAM_READ_METHODS,
 } from './handlers/upstream-order-book.js';
+export {
+  createSettingsHandlers,
+  type SettingsDeps,
+  type SettingsMethodName,
+} from './handlers/settings.js';

@@ -19,3 +19,4 @@ export { createVault, type Vault, type VaultOptions } from './vault.js';
 export type { CurrentAccount, L1Headers, OrderToSign, VaultSigner } from './vault-signer.js';
 export { DEFAULT_SCRYPT_N } from './keystore.js';
 export { DEFAULT_AUTO_LOCK_MINUTES } from './vault-files.js';
+export { writeFileAtomic } from './atomic-file.js';

@@ -8,6 +8,7 @@ import { orderBookMethods, quoteMethods } from './order-book.js';
 import { portfolioDataMethods } from './portfolio-data.js';
 import { catalogMethods, marketDataMethods, publicDataMethods } from './reads.js';
 import { catalogLookupMethods } from './catalog-lookups.js';
+import { settingsMethods } from './settings.js';
 import { terminalMethods } from './terminal.js';
 import { tradingMethods } from './trading.js';
 import { vaultMethods } from './vault.js';
@@ -22,6 +23,7 @@ export * from './order-book.js';
 export * from './portfolio-data.js';
 export * from './reads.js';
 export * from './catalog-lookups.js';
+export * from './settings.js';
 export * from './terminal.js';
 export * from './trading.js';
 export * from './vault.js';
@@ -47,6 +49,7 @@ export const methods = {
   ...byName(operatorMethods),
   ...byName(terminalMethods),
   ...byName(vaultMethods),
+  ...byName(settingsMethods),
 };
 
 export type Methods = typeof methods;

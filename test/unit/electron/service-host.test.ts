@@ -149,6 +149,23 @@ describe('createServiceHost', () => {
     expect(await waiting).toBe('renderer-1');
   });
 
+  it('restarts the service when it asks (a mode change), not counting it as a crash', async () => {
+    const { host, processes, states, last } = setup();
+    host.start();
+    last().ready();
+    const first = last();
+    first.send({ type: 'restart' });
+    expect(first.posted.at(-1)).toEqual({ message: { type: 'stop' } });
+    expect(states.at(-1)).toEqual({ state: 'starting' });
+    const waiting = host.connect();
+    first.exit(0);
+    await vi.waitFor(() => expect(processes).toHaveLength(2));
+    expect(last().posted[0]?.message.type).toBe('start');
+    last().ready();
+    expect(await waiting).toBe('renderer-1');
+    expect(states.filter((state) => state.state === 'restarting')).toEqual([]);
+  });
+
   it('answers an unlock by its request id, and fails the ones in flight at a crash', async () => {
     const { host, last } = setup();
     host.start();
