@@ -76,3 +76,8 @@ function parseJsonArray(text: string): string[] {
     return [];
   }
 }
+
+/** Shows no market (the catalog changed underneath, e.g. another mode). */
+export function clearMarketSelection(): void {
+  selectionStore.set({ market: null, outcomeIndex: 0, intent: null, eventId: null });
+}

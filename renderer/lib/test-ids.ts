@@ -72,6 +72,21 @@ export const testIds = {
   serviceBanner: 'service-banner',
   desktopSettings: 'desktop-settings',
   keychainUnlock: 'keychain-unlock',
+  /** Settings' Venue section: mode, upstream URLs, validate/apply, sync now. */
+  venueSettings: 'venue-settings',
+  venueMode: 'venue-mode',
+  venuePerSurface: 'venue-per-surface',
+  /** The one URL for all surfaces: `venue-url`; per surface: `venue-url-catalog`, -data, -clob. */
+  venueUrl: 'venue-url',
+  venueValidate: 'venue-validate',
+  venueApply: 'venue-apply',
+  venueResult: 'venue-result',
+  syncNow: 'sync-now',
+  lastSync: 'last-sync',
+  /** Status bar: the mode, the upstream's online/offline (mirror), the sync's progress. */
+  serviceMode: 'service-mode',
+  upstreamState: 'upstream-state',
+  syncProgress: 'sync-progress',
   commandPalette: 'command-palette',
   helpOverlay: 'help-overlay',
 } as const;

@@ -7,11 +7,14 @@ import { setTheme, useTheme } from '../../../app/theme.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Input } from '../../../components/input.js';
 import { Kbd } from '../../../components/kbd.js';
-import { formatPrice } from '../../../lib/format.js';
+import { formatPrice, formatUsd } from '../../../lib/format.js';
 import { useRpcQuery } from '../../../lib/queries.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useVaultMutation } from '../../accounts/api/vault-mutation.js';
+import { useFaucet } from '../../portfolio/api/faucet.js';
+import { FAUCET_AMOUNT } from '../../portfolio/components/balance-bar.js';
 import { requestCancelAll } from '../../portfolio/portfolio-commands.js';
+import { useServiceStatus } from '../../settings/api/service-status.js';
 import { requestTicketSide } from '../../ticket/ticket-commands.js';
 import { useDebouncedValue } from '../../markets/use-debounced-value.js';
 import { fuzzyFilter } from '../fuzzy.js';
@@ -39,6 +42,9 @@ const keysOf = (id: ShortcutId | undefined) => shortcuts.find((item) => item.id 
 function useCommands(): PaletteItem[] {
   const { theme } = useTheme();
   const lock = useVaultMutation('vault.lock');
+  const faucet = useFaucet();
+  // The paper faucet exists in the local venue only: a mirror trades the upstream's funds.
+  const localVenue = useServiceStatus().data?.mode === 'local-venue';
   const command = (label: string, run: () => void, shortcut?: ShortcutId): PaletteItem => ({
     key: `command:${label}`,
     label,
@@ -54,6 +60,14 @@ function useCommands(): PaletteItem[] {
     command('Cancel all open orders', () => (closeDialog(), requestCancelAll()), 'cancelAll'),
     command('Open accounts', () => openDialog('accounts')),
     command('Lock vault', () => (closeDialog(), lock.mutate({})), 'lock'),
+    ...(localVenue
+      ? [
+          command(`Add ${formatUsd(FAUCET_AMOUNT)} paper funds (faucet)`, () => {
+            closeDialog();
+            faucet.mutate({ amount: FAUCET_AMOUNT });
+          }),
+        ]
+      : []),
     command('Settings', () => openDialog('settings')),
     command(
       `Toggle theme (now ${theme})`,
