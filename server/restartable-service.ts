@@ -48,10 +48,10 @@ export async function startRestartableService(
     restart: () => void restart().catch((error: unknown) => options.onFailure?.(error)),
   });
 
-  let config = withHooks(initial);
-  let running = await startService(config);
-  // Port 0 binds a free port once; every restart takes that one again.
+  let running = await startService(withHooks(initial));
+  // Port 0 binds a free port once; every restart (a fallback too) takes that one again.
   const port = Number(new URL(running.url).port);
+  let config = withHooks({ ...initial, port });
 
   async function restartNow(): Promise<void> {
     if (closed) return;
