@@ -39,6 +39,7 @@ import {
 } from './mirror/index.js';
 import { isMirror, liquidityEnabled, serviceDatabaseFile, type ServiceConfig } from './config.js';
 import { lockDataDir, type DataDirLock } from './service-lock.js';
+import { modeSettingsHandlers } from './mode-settings.js';
 
 const INITIALIZED = 'initialized_at';
 
@@ -193,6 +194,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
           chainId: config.chainId,
           apiUrl: () => services.apiUrl,
         }),
+        ...modeSettingsHandlers(config),
       },
       limiter,
       auth,

@@ -6,7 +6,8 @@ import { seedDemoCatalog } from './catalog/index.js';
 import { databaseFile, defaultConfig, type ServiceConfig } from './config.js';
 import { DEFAULT_CONNECTION_LIMITS } from './http/index.js';
 import { DEFAULT_STREAM_LIMITS } from './stream/index.js';
-import { startService } from './compose.js';
+import { withSavedMode } from './mode-settings.js';
+import { startRestartableService } from './restartable-service.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
 import { seedTradingHistory } from './liquidity/index.js';
 import { upstreamUrls, type UpstreamUrls } from './mirror/index.js';
@@ -176,13 +177,30 @@ function serveConfig(values: Values): ServiceConfig {
   };
 }
 
+const announceMode = (config: ServiceConfig): void => {
+  if (!config.mirror) return;
+  const { catalog, data, clob } = config.mirror;
+  process.stderr.write(`mirror mode: catalog ${catalog}, data ${data}, clob ${clob}\n`);
+};
+
 async function serve(values: Values): Promise<void> {
-  const config = serveConfig(values);
-  if (config.mirror) {
-    const { catalog, data, clob } = config.mirror;
-    process.stderr.write(`mirror mode: catalog ${catalog}, data ${data}, clob ${clob}\n`);
-  }
-  const service = await startService(config);
+  // Mirror flags win over the mode saved by the terminal's settings (<data-dir>/settings.json);
+  // a change of mode in the settings afterwards restarts the service on what was saved.
+  const flagged = serveConfig(values);
+  const config = flagged.mirror ? flagged : withSavedMode(flagged);
+  announceMode(config);
+  const service = await startRestartableService(config, {
+    reconfigure: (previous) => {
+      const next = withSavedMode({ ...previous, demo: !values['no-demo'] });
+      announceMode(next);
+      return next;
+    },
+    log: (line) => process.stderr.write(`${line}\n`),
+    onFailure: (error) => {
+      process.stderr.write(`marketdesk: no service after a restart: ${String(error)}\n`);
+      process.exit(1);
+    },
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

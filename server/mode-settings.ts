@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
+import type { ServiceConfig } from './config.js';
 import { defaultModeSettings, ModeSettings, type UpstreamUrlSet } from './contract/index.js';
+import { normalizeUpstreamUrl } from './mirror/index.js';
+import { createSettingsHandlers } from './rpc/index.js';
+import { checkUpstream } from './upstream-check.js';
 import { writeFileAtomic } from './vault/index.js';
 
 /**
@@ -50,3 +54,23 @@ export function writeModeSettings(dataDir: string, settings: ModeSettings): void
 /** The upstream a start mirrors by the saved settings, or undefined for the local venue. */
 export const savedMirror = (settings: ModeSettings): UpstreamUrlSet | undefined =>
   settings.mode === 'mirror' && settings.upstream ? settings.upstream : undefined;
+
+/** The config with the saved mode in place of whatever mode it had: local venue or the mirror. */
+export function withSavedMode(config: ServiceConfig): ServiceConfig {
+  const { mirror: _previous, ...rest } = config;
+  const mirror = savedMirror(readModeSettings(config.dataDir));
+  return mirror ? { ...rest, mirror } : rest;
+}
+
+/** The terminal's settings methods over the data dir's settings.json, for a service of `config`. */
+export const modeSettingsHandlers = (config: ServiceConfig) =>
+  createSettingsHandlers({
+    read: () => readModeSettings(config.dataDir),
+    write: (settings) => writeModeSettings(config.dataDir, settings),
+    running: config.mirror
+      ? { mode: 'mirror', upstream: config.mirror }
+      : { mode: 'local-venue', upstream: null },
+    normalize: normalizeUpstreamUrl,
+    check: (urls) => checkUpstream(urls),
+    restart: config.restart ?? null,
+  });

@@ -4,6 +4,7 @@
 // closes the service (every commit finished) before it exits.
 import { defaultConfig } from '../../server/config.js';
 import { startDesktopService, type DesktopService } from '../../server/desktop-service.js';
+import { withSavedMode } from '../../server/mode-settings.js';
 import { parentPortLink, processIpcLink, type HostLink, type ParentPortLike } from './host-link.js';
 import { HostMessage, readMessage, type StartConfig } from './protocol.js';
 
@@ -21,7 +22,7 @@ function run(link: HostLink): void {
 
   const start = (config: StartConfig) => {
     const defaults = defaultConfig();
-    starting = startDesktopService({
+    const serviceConfig = {
       ...defaults,
       dataDir: config.dataDir,
       host: config.http?.host ?? defaults.host,
@@ -30,18 +31,22 @@ function run(link: HostLink): void {
       demo: config.demo,
       logLevel: config.logLevel,
       restart: () => link.post({ type: 'restart' }),
-    }).then(
-      (service) => {
-        link.post({ type: 'ready', apiUrl: service.apiUrl, pid: process.pid });
-        return service;
-      },
-      (error: unknown) => {
-        process.stderr.write(`service failed to start: ${describe(error)}\n`);
-        link.post({ type: 'start-failed', message: describe(error) });
-        process.exitCode = 1;
-        return null;
-      },
-    );
+    };
+    // The mode the terminal's settings saved; a change of it asks the host for a restart.
+    starting = Promise.resolve()
+      .then(() => startDesktopService(withSavedMode(serviceConfig)))
+      .then(
+        (service) => {
+          link.post({ type: 'ready', apiUrl: service.apiUrl, pid: process.pid });
+          return service;
+        },
+        (error: unknown) => {
+          process.stderr.write(`service failed to start: ${describe(error)}\n`);
+          link.post({ type: 'start-failed', message: describe(error) });
+          process.exitCode = 1;
+          return null;
+        },
+      );
   };
 
   const stop = async () => {
