@@ -1,10 +1,13 @@
 // The desktop app's service host against the real service entry (dist/electron/service.js) in
 // a Node child process standing in for Electron's utility process: start, ready with the bound
 // port, port hand-over to the renderer's IPC transport, crash and restart, stop.
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessagePort } from 'node:worker_threads';
 import { createIpcTransport } from '../../../renderer/lib/ipc-transport.js';
 import type { WsTransport } from '../../../renderer/lib/ws-transport.js';
+import { startService } from '../../../server/compose.js';
+import { defaultConfig } from '../../../server/config.js';
 import { startTestHost, type TestHost } from '../../support/desktop-host.js';
 
 let current: TestHost | null = null;
@@ -171,5 +174,37 @@ describe('the service host', { timeout: 120_000 }, () => {
       'starting',
       'running',
     ]);
+  });
+
+  it('restarts the service process on the mode the terminal saved', async () => {
+    const test = host({ http: false });
+    const upstream = await startService({
+      ...defaultConfig(),
+      dataDir: join(test.dataDir, 'upstream'),
+      port: 0,
+      demo: false,
+      liquidity: false,
+      rateLimits: null,
+      logLevel: 'silent',
+    });
+    try {
+      await test.waitFor('running');
+      const renderer = rendererTransport(test);
+      const firstPid = test.pid();
+      const urls = { catalog: upstream.url, data: upstream.url, clob: upstream.url };
+      const seen: string[] = [];
+      renderer.onState((state) => seen.push(state));
+      const answer = await renderer.call('settings.setMode', { mode: 'mirror', upstream: urls });
+      expect(answer).toMatchObject({ ok: true, saved: true, restarting: true });
+      await until(() => test.pid() !== firstPid, 60_000);
+      await until(() => seen.at(-1) === 'open', 60_000);
+      expect(await renderer.call('settings.getMode', {})).toMatchObject({
+        running: { mode: 'mirror', upstream: urls },
+      });
+      expect(test.states.some((state) => state.state === 'restarting')).toBe(false);
+      expect(test.logs.join('\n')).toContain('the service asked for a restart');
+    } finally {
+      await upstream.close();
+    }
   });
 });
