@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { CancelAnswer, OrderAnswer } from '../order.js';
 import { UserOrder, AccountTrade } from '../account.js';
 import { FaucetAnswer } from '../venue.js';
+import { MirrorStatus } from '../mirror.js';
 import { defineMethod } from './define.js';
 
 // The terminal's trading and portfolio for the vault's current account (auth `session`): the
@@ -70,10 +71,27 @@ export const ServiceStatus = Type.Object({
   /** The scripts' local HTTP API, or null when the port is off. */
   apiUrl: Type.Union([Type.String(), Type.Null()]),
   chainId: Type.Integer(),
+  /** Mirror mode's upstream, whether it answers and the catalog sync; null in local-venue mode. */
+  mirror: Type.Union([MirrorStatus, Type.Null()]),
 });
 
 const session = { auth: 'session', limits: [] } as const;
-const trading = ['invalid_input', 'not_found', 'locked', 'rate_limited'] as const;
+// In mirror mode every method but service.status may find the upstream unreachable.
+const trading = [
+  'invalid_input',
+  'not_found',
+  'locked',
+  'rate_limited',
+  'unauthenticated',
+  'upstream_unreachable',
+] as const;
+const reads = [
+  'locked',
+  'not_found',
+  'rate_limited',
+  'unauthenticated',
+  'upstream_unreachable',
+] as const;
 
 export const terminalMethods = {
   status: defineMethod({
@@ -114,7 +132,7 @@ export const terminalMethods = {
   }),
   openOrders: defineMethod({
     ...session,
-    errors: ['locked'],
+    errors: reads,
     name: 'terminal.openOrders',
     summary: "The current account's open orders, newest first",
     input: Type.Object({ market: Type.Optional(Type.String({ maxLength: 100 })) }),
@@ -122,7 +140,7 @@ export const terminalMethods = {
   }),
   trades: defineMethod({
     ...session,
-    errors: ['locked'],
+    errors: reads,
     name: 'terminal.trades',
     summary: "The current account's fills, newest first",
     input: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
@@ -130,7 +148,7 @@ export const terminalMethods = {
   }),
   balance: defineMethod({
     ...session,
-    errors: ['not_found'],
+    errors: reads,
     name: 'terminal.balance',
     summary: "The current account's collateral (total, reserved, available)",
     input: Type.Object({}),
@@ -138,7 +156,7 @@ export const terminalMethods = {
   }),
   positions: defineMethod({
     ...session,
-    errors: ['not_found'],
+    errors: reads,
     name: 'terminal.positions',
     summary: "The current account's open positions, marked to the live books",
     input: Type.Object({}),

@@ -209,7 +209,12 @@ describe('terminal trading for the vault account', () => {
     expect((await rejection(call(terminal, 'terminal.balance', {}))).code).toBe('locked');
     expect((await rejection(call(terminal, 'terminal.openOrders', {}))).code).toBe('locked');
     const status = await call(terminal, 'service.status', {});
-    expect(status).toMatchObject({ version: '9.9.9', mode: 'local-venue', chainId: 137 });
+    expect(status).toMatchObject({
+      version: '9.9.9',
+      mode: 'local-venue',
+      chainId: 137,
+      mirror: null,
+    });
     expect(Math.abs(status.time - Date.now())).toBeLessThan(5_000);
   });
 

@@ -15,6 +15,7 @@ export function createStatusSearchHandlers(
       time: now(),
       apiUrl: deps.status.apiUrl(),
       chainId: deps.status.chainId,
+      mirror: deps.status.mirror?.() ?? null,
     }),
 
     'catalog.searchMarkets': ({ q, limit, active, closed }) =>

@@ -1,5 +1,5 @@
 import type { Catalog, MarketSearch } from '../../../catalog/index.js';
-import type { ServiceStatus } from '../../../contract/index.js';
+import type { MirrorStatus, ServiceStatus } from '../../../contract/index.js';
 import type { Ledger } from '../../../ledger/index.js';
 import type { AccountViews, TradingService, VenueOperations } from '../../../trading/index.js';
 import type { Static } from 'typebox';
@@ -23,6 +23,8 @@ export interface TerminalDeps {
     chainId: number;
     /** The scripts' HTTP API as it is now (null while the port is off). */
     apiUrl: () => string | null;
+    /** Mirror mode's status (upstream, online, sync); unset in local-venue mode. */
+    mirror?: () => MirrorStatus;
   };
   now?: () => number;
 }
