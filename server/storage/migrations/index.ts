@@ -8,6 +8,7 @@ import { readonlyApiKeysMigration } from './007-readonly-api-keys.js';
 import { sportsMigration } from './008-sports.js';
 import { marketFiguresMigration } from './009-market-figures.js';
 import { publicDataCacheMigration } from './011-public-data-cache.js';
+import { upstreamCredentialsMigration } from './012-upstream-credentials.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -21,4 +22,5 @@ export const migrations: readonly string[] = [
   sportsMigration,
   marketFiguresMigration,
   publicDataCacheMigration,
+  upstreamCredentialsMigration,
 ];
