@@ -21,7 +21,10 @@ export { isLoopbackAddress } from './operator-token.js';
 export { createServiceHandlers, type ServiceHandlerDeps } from './handlers/index.js';
 export * from './session/index.js';
 export {
+  createMirrorTerminalHandlers,
   createTerminalHandlers,
+  type MirrorSigner,
+  type MirrorTerminalDeps,
   type TerminalDeps,
   type TerminalMethodName,
   type TerminalSigner,

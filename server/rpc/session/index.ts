@@ -11,3 +11,10 @@ export {
   type AccountEventDeps,
   type SubscribeAccount,
 } from './account-events.js';
+export {
+  createPolledAccountEvents,
+  CLOSED_ORDER_STATUS,
+  type AccountSnapshot,
+  type PolledAccountEventDeps,
+  type PolledAccountEvents,
+} from './polled-account-events.js';

@@ -14,22 +14,22 @@ export interface PlaceOrderDeps {
 const ZERO_ADDRESS = '0x' + '00'.repeat(20);
 
 /**
- * Builds the ticket's order for the account, has the vault sign it for the market's exchange
- * and posts it through the same intake as POST /order: same checks, limits, matching, ledger.
+ * The ticket's order built for its market (tick, neg risk), signed by the vault for the market's
+ * exchange: the body of POST /order but its `owner` (the API key it is posted under).
  */
-export async function placeOrder(
+export async function signedOrderBody(
   ticket: Ticket,
-  deps: PlaceOrderDeps,
-  signer: TerminalSigner,
-  identity: ApiKeyIdentity,
-): Promise<OrderAnswer> {
-  const found = deps.catalog.tradingMarketByToken(ticket.tokenId);
+  catalog: Pick<Catalog, 'tradingMarketByToken'>,
+  signer: Pick<TerminalSigner, 'signOrder'>,
+  nowMs: number,
+): Promise<Omit<NewOrderBody, 'owner'>> {
+  const found = catalog.tradingMarketByToken(ticket.tokenId);
   if (!found) throw badParameter('tokenId', 'is not a token of any market');
-  const { fields, expiration } = buildOrder(ticket, found.market, deps.now());
+  const { fields, expiration } = buildOrder(ticket, found.market, nowMs);
   const exchange = found.market.negRisk ? 'negRisk' : 'standard';
   // Posted exactly as signed: maker, signer and signatureType are the vault's to decide.
   const signed = await signer.signOrder(fields, exchange);
-  const body: NewOrderBody = {
+  return {
     order: {
       ...signed,
       tokenId: String(signed.tokenId),
@@ -39,11 +39,24 @@ export async function placeOrder(
       taker: ZERO_ADDRESS,
       expiration,
     },
-    owner: identity.apiKey,
     orderType: ticket.orderType,
     postOnly: ticket.postOnly ?? false,
     deferExec: false,
   };
+}
+
+/**
+ * Builds the ticket's order for the account, has the vault sign it for the market's exchange
+ * and posts it through the same intake as POST /order: same checks, limits, matching, ledger.
+ */
+export async function placeOrder(
+  ticket: Ticket,
+  deps: PlaceOrderDeps,
+  signer: TerminalSigner,
+  identity: ApiKeyIdentity,
+): Promise<OrderAnswer> {
+  const signed = await signedOrderBody(ticket, deps.catalog, signer, deps.now());
+  const body: NewOrderBody = { ...signed, owner: identity.apiKey };
   await deps.trading.prepareOrders([body]);
   return deps.trading.postOrder(identity, body);
 }

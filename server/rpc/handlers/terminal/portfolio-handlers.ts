@@ -9,7 +9,7 @@ type PortfolioMethod =
 
 /** Open orders shown at most: newest first, one bounded query. */
 export const MAX_OPEN_ORDERS = 1000;
-const DEFAULT_TRADES_LIMIT = 200;
+export const DEFAULT_TRADES_LIMIT = 200;
 
 /**
  * The vault account's portfolio. Reads use the account without its key, so they never count
