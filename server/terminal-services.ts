@@ -1,19 +1,31 @@
 import type { Server } from 'node:http';
-import type { Auth } from './auth/index.js';
+import type { Auth, SecretBox } from './auth/index.js';
 import { createMarketSearch, type Catalog } from './catalog/index.js';
-import { ServiceError } from './contract/index.js';
+import { ServiceError, type MirrorStatus } from './contract/index.js';
 import { createLedger } from './ledger/index.js';
 import type { MarketData } from './marketdata/index.js';
-import { upstreamStreamUrl, type UpstreamClient } from './mirror/index.js';
+import {
+  createUpstreamAccount,
+  createUpstreamCredentialStore,
+  createUpstreamTrader,
+  upstreamStreamUrl,
+  type UpstreamAccount,
+  type UpstreamClient,
+} from './mirror/index.js';
 import {
   createAccountEvents,
   createFunderClaims,
+  createMirrorTerminalHandlers,
+  createPolledAccountEvents,
   createRpcSession,
   createTerminalHandlers,
   createVaultHandlers,
   reportInternalToStderr,
+  type AccountSnapshot,
   type Dispatcher,
   type HandlerGroup,
+  type PolledAccountEvents,
+  type SubscribeAccount,
   type TerminalMethodName,
   type VaultMethodName,
 } from './rpc/index.js';
@@ -78,6 +90,99 @@ export function terminalHandlers(
   };
 }
 
+export interface MirrorTerminalDeps {
+  db: Database;
+  catalog: Catalog;
+  vault: Vault;
+  chainId: number;
+  apiUrl: () => string | null;
+  /** The upstream the terminal trades at (mirror mode). */
+  upstream: Pick<UpstreamClient, 'json' | 'urls'>;
+  /** Seals the account's upstream credentials at rest (the master key's box). */
+  secretBox: SecretBox;
+  /** The upstream's reachability and the catalog sync, for service.status. */
+  mirrorStatus: () => MirrorStatus;
+  /** Per upstream request; default 10 s. */
+  timeoutMs?: number;
+  /** How often the account channel reads the account's orders and fills; default 3 s. */
+  pollMs?: number;
+}
+
+export interface MirrorTerminal {
+  /** The renderer's methods, trading and portfolio at the upstream. */
+  handlers: HandlerGroup<TerminalMethodName | VaultMethodName>;
+  /** The `account` channel, polled from the upstream: give it to the renderer's sessions. */
+  accountEvents: PolledAccountEvents;
+  close(): void;
+}
+
+/** Fills looked at by the account channel each poll: new ones among them are events. */
+const POLLED_TRADES = 50;
+const MAX_POLLED_ORDERS = 1000;
+
+/** The current account's open orders and latest fills, read with credentials it already has. */
+function accountSnapshot(account: UpstreamAccount, vault: Vault) {
+  return async (): Promise<AccountSnapshot | null> => {
+    const owner = accountOwners(vault)()?.owner;
+    if (!owner) return null;
+    // A poll never signs: an account without upstream credentials yet is skipped.
+    const caller = {
+      address: owner,
+      signer: () => {
+        throw new ServiceError('unauthenticated', 'no upstream credentials yet');
+      },
+    };
+    const [orders, trades] = await Promise.all([
+      account.openOrders(caller, undefined, MAX_POLLED_ORDERS),
+      account.trades(caller, POLLED_TRADES),
+    ]);
+    return { owner, orders, tradeIds: trades.map((trade) => trade.id) };
+  };
+}
+
+/**
+ * The renderer's methods in mirror mode: orders built from the synced catalog, signed by the
+ * vault and posted to the upstream under API credentials derived through it (kept sealed per
+ * account and upstream); the portfolio read from the upstream; no faucet; the vault as in the
+ * local venue, without funder registration (the upstream knows who controls a wallet).
+ */
+export function mirrorTerminal(deps: MirrorTerminalDeps): MirrorTerminal {
+  const { vault } = deps;
+  const upstream = createUpstreamAccount(
+    createUpstreamTrader({
+      client: deps.upstream,
+      store: createUpstreamCredentialStore(deps.db, deps.secretBox),
+      ...(deps.timeoutMs !== undefined ? { timeoutMs: deps.timeoutMs } : {}),
+    }),
+  );
+  const accountEvents = createPolledAccountEvents({
+    snapshot: accountSnapshot(upstream, vault),
+    onVaultChange: (listener) => vault.onChange(() => listener()),
+    ...(deps.pollMs !== undefined ? { intervalMs: deps.pollMs } : {}),
+  });
+  return {
+    handlers: {
+      ...createMirrorTerminalHandlers({
+        upstream,
+        catalog: deps.catalog,
+        searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
+        signer: () => vault.signer(),
+        account: () => vault.current(),
+        status: {
+          version: packageJson.version,
+          mode: 'mirror',
+          chainId: deps.chainId,
+          apiUrl: deps.apiUrl,
+          mirror: deps.mirrorStatus,
+        },
+      }),
+      ...createVaultHandlers(vault),
+    },
+    accountEvents,
+    close: () => accountEvents.close(),
+  };
+}
+
 /**
  * The owner and paying wallet the account channel follows, or null while locked. Feed batches
  * call it: it reads the vault without counting as activity for the auto-lock.
@@ -102,6 +207,8 @@ export interface RendererChannelDeps {
   watchMarket?: (tokenIds: readonly string[]) => void;
   /** Mirror mode: the upstream whose market channel the renderer's market feed follows. */
   upstream?: Pick<UpstreamClient, 'urls'> | null;
+  /** The `account` channel; unset: the local venue's feed (mirror mode polls the upstream). */
+  subscribeAccount?: SubscribeAccount;
 }
 
 export interface RendererChannel {
@@ -136,11 +243,13 @@ export function createRendererSessions(deps: RendererChannelDeps): RendererSessi
         minFrameIntervalMs: 8,
         maxAssets: MAX_FEED_ASSETS,
       });
-  const subscribeAccount = createAccountEvents({
-    feed: deps.trading.feed,
-    current: accountOwners(vault),
-    onVaultChange: (listener) => vault.onChange(() => listener()),
-  });
+  const subscribeAccount =
+    deps.subscribeAccount ??
+    createAccountEvents({
+      feed: deps.trading.feed,
+      current: accountOwners(vault),
+      onVaultChange: (listener) => vault.onChange(() => listener()),
+    });
   return {
     open: (peer) =>
       createRpcSession({
