@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountEvent } from '../../../server/contract/index.js';
+import {
+  createPolledAccountEvents,
+  type AccountSnapshot,
+  type PolledAccountEvents,
+} from '../../../server/rpc/index.js';
+
+// The account channel of mirror mode: differences between polls of the upstream are events.
+
+const order = (id: string, status = 'LIVE', sizeMatched = '0') => ({ id, status, sizeMatched });
+
+function harness(snapshots: (AccountSnapshot | null | Error)[]) {
+  let vaultListener: (() => void) | null = null;
+  let polls = 0;
+  const events = createPolledAccountEvents({
+    intervalMs: 1_000,
+    snapshot: async () => {
+      const next = snapshots[Math.min(polls++, snapshots.length - 1)]!;
+      if (next instanceof Error) throw next;
+      return next;
+    },
+    onVaultChange: (listener) => {
+      vaultListener = listener;
+      return () => (vaultListener = null);
+    },
+  });
+  return { events, polls: () => polls, vaultChanged: () => vaultListener?.() };
+}
+
+let open: PolledAccountEvents | null = null;
+afterEach(() => {
+  open?.close();
+  open = null;
+  vi.useRealTimers();
+});
+
+async function tick(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(1_000);
+}
+
+describe('the polled account channel', () => {
+  it('reports new, changed and closed orders, new fills, then the balance', async () => {
+    vi.useFakeTimers();
+    const { events } = harness([
+      { owner: 'a', orders: [order('1'), order('2')], tradeIds: ['t1'] },
+      { owner: 'a', orders: [order('1', 'LIVE', '3'), order('3')], tradeIds: ['t2', 't1'] },
+      { owner: 'a', orders: [order('1', 'LIVE', '3'), order('3')], tradeIds: ['t2', 't1'] },
+    ]);
+    open = events;
+    const seen: AccountEvent[] = [];
+    events.subscribe((event) => seen.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([]);
+    await tick();
+    expect(seen).toEqual([
+      { type: 'order', orderId: '1', status: 'LIVE' },
+      { type: 'order', orderId: '3', status: 'LIVE' },
+      { type: 'order', orderId: '2', status: 'CLOSED' },
+      { type: 'trade', tradeId: 't2' },
+      { type: 'balance' },
+    ]);
+    seen.length = 0;
+    await tick();
+    expect(seen).toEqual([]);
+  });
+
+  it('skips failed polls and compares with the last snapshot read', async () => {
+    vi.useFakeTimers();
+    const { events } = harness([
+      { owner: 'a', orders: [order('1')], tradeIds: [] },
+      new Error('upstream unreachable'),
+      { owner: 'a', orders: [], tradeIds: [] },
+    ]);
+    open = events;
+    const seen: AccountEvent[] = [];
+    events.subscribe((event) => seen.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+    await tick();
+    expect(seen).toEqual([]);
+    await tick();
+    expect(seen).toEqual([{ type: 'order', orderId: '1', status: 'CLOSED' }, { type: 'balance' }]);
+  });
+
+  it('tells of vault changes and does not compare across accounts', async () => {
+    vi.useFakeTimers();
+    const { events, vaultChanged } = harness([
+      { owner: 'a', orders: [order('1')], tradeIds: [] },
+      { owner: 'b', orders: [order('9')], tradeIds: [] },
+    ]);
+    open = events;
+    const seen: AccountEvent[] = [];
+    events.subscribe((event) => seen.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+    vaultChanged();
+    await tick();
+    expect(seen).toEqual([{ type: 'vault' }]);
+  });
+
+  it('polls once for every subscriber, and only while one watches', async () => {
+    vi.useFakeTimers();
+    const { events, polls } = harness([{ owner: 'a', orders: [], tradeIds: [] }]);
+    open = events;
+    const first = events.subscribe(() => undefined);
+    const second = events.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    await tick();
+    expect(polls()).toBe(2);
+    first();
+    second();
+    await tick();
+    await tick();
+    expect(polls()).toBe(2);
+  });
+});
