@@ -1,5 +1,11 @@
 import { ensureAdminToken } from './admin-token.js';
-import { createAuth, FileMasterKeySource, masterKeyFile, type Auth } from './auth/index.js';
+import {
+  createAuth,
+  createSecretBox,
+  FileMasterKeySource,
+  masterKeyFile,
+  type Auth,
+} from './auth/index.js';
 import {
   createCatalog,
   createCatalogWriter,
@@ -23,12 +29,18 @@ import {
   createUpstreamOrderBookHandlers,
   reportInternalToStderr,
   type Dispatcher,
+  type SubscribeAccount,
 } from './rpc/index.js';
 import { openDatabase, type Database } from './storage/index.js';
 import { attachRelayedStreams, attachStreams } from './stream/index.js';
 import { createAccountViews, createTradingService, type TradingService } from './trading/index.js';
 import { createVault, type Vault } from './vault/index.js';
-import { attachRendererChannel, terminalHandlers } from './terminal-services.js';
+import {
+  attachRendererChannel,
+  mirrorTerminal,
+  terminalHandlers,
+  type MirrorTerminal,
+} from './terminal-services.js';
 import {
   createPublicDataCache,
   createTradingRelay,
@@ -109,6 +121,8 @@ export interface Services {
   dispatcher: Dispatcher;
   /** The upstream a mirror serves (docs/mirror.md); null in local-venue mode. */
   upstream: UpstreamClient | null;
+  /** The renderer's `account` channel in mirror mode (polled upstream); unset: the local feed. */
+  subscribeAccount?: SubscribeAccount;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
   apiUrl: string | null;
   /** This service's hold on its data dir (service-lock.ts), released last on close. */
@@ -168,6 +182,31 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     const vault = createVault({ dataDir: config.dataDir, auth });
     stops.push(() => vault.close());
     const accountViews = createAccountViews(db, auth.config.exchanges, auth.funders);
+    let mirrored: MirrorTerminal | null = null;
+    if (upstream) {
+      // The terminal trades through a client of its own: its orders never queue behind the
+      // sync's pages. The status is the shared client's.
+      const terminalUpstream = createUpstreamClient(upstream.urls);
+      stops.push(() => terminalUpstream.close());
+      mirrored = mirrorTerminal({
+        db,
+        catalog,
+        vault,
+        chainId: config.chainId,
+        apiUrl: () => services.apiUrl,
+        upstream: terminalUpstream,
+        secretBox: createSecretBox(masterKey.load()),
+        mirrorStatus: () => ({
+          mode: 'mirror',
+          upstream: { ...upstream.urls },
+          online: upstream.health.online(),
+          lastContactAt: upstream.health.lastContactAt(),
+          lastError: upstream.health.lastError(),
+          sync: null,
+        }),
+      });
+      stops.push(() => mirrored?.close());
+    }
     const dispatcher = createDispatcher({
       handlers: {
         ...createServiceHandlers({
@@ -184,16 +223,18 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         }),
         // A mirror's books and quotes are the upstream's, read through a one-second cache.
         ...(upstream && createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream))),
-        ...terminalHandlers({
-          db,
-          catalog,
-          auth,
-          trading,
-          accountViews,
-          vault,
-          chainId: config.chainId,
-          apiUrl: () => services.apiUrl,
-        }),
+        ...(mirrored
+          ? mirrored.handlers
+          : terminalHandlers({
+              db,
+              catalog,
+              auth,
+              trading,
+              accountViews,
+              vault,
+              chainId: config.chainId,
+              apiUrl: () => services.apiUrl,
+            })),
         ...modeSettingsHandlers(config),
       },
       limiter,
@@ -227,6 +268,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       vault,
       dispatcher,
       upstream,
+      ...(mirrored ? { subscribeAccount: mirrored.accountEvents.subscribe } : {}),
       apiUrl: null,
       lock,
       watchMarket,
@@ -291,6 +333,7 @@ export async function attachHttp(
       upstream,
       watchMarket: services.watchMarket,
       token: config.rendererToken,
+      ...(services.subscribeAccount ? { subscribeAccount: services.subscribeAccount } : {}),
     });
     stops.push(() => renderer.close());
     const url = address.replace('[::1]', 'localhost');
