@@ -1,40 +1,55 @@
 import { Type, type Static } from 'typebox';
 
-// Mirror mode (docs/mirror.md): the upstream a mirror copies, whether it answers, and how the
-// catalog sync goes.
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const Instant = (description: string) =>
+  Nullable(Type.String({ description: `${description} (ISO 8601)` }));
 
-export const UpstreamUrls = Type.Object({
+/** The upstream's base URL of each surface, without a trailing slash. */
+export const UpstreamUrlsSchema = Type.Object({
   catalog: Type.String(),
   data: Type.String(),
   clob: Type.String(),
 });
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-export const SyncProgress = Type.Object({
+/** The catalog sync of a mirror (server/mirror/sync). */
+export const MirrorSyncStatus = Type.Object({
   state: Type.Union([Type.Literal('idle'), Type.Literal('syncing'), Type.Literal('failed')]),
-  kind: Type.Union([Type.Literal('full'), Type.Literal('incremental'), Type.Null()]),
-  phase: Nullable(Type.String({ description: "e.g. 'tags', 'series', 'events', 'deletions'" })),
-  done: Type.Integer({ description: 'items of the current phase' }),
-  total: Type.Union([Type.Integer(), Type.Null()]),
-  startedAt: Nullable(Type.String()),
-  finishedAt: Nullable(Type.String()),
-  lastFullSyncAt: Nullable(Type.String()),
-  nextSyncAt: Nullable(Type.String()),
+  kind: Nullable(
+    Type.Union([Type.Literal('full'), Type.Literal('incremental')], {
+      description: 'the current or last run',
+    }),
+  ),
+  phase: Nullable(
+    Type.String({ description: 'watermarks, tags, series, events, markets or deletions' }),
+  ),
+  done: Type.Integer({ description: 'items of the current phase done' }),
+  total: Nullable(Type.Integer({ description: 'items of the current phase; null: unknown' })),
+  startedAt: Instant('start of the current or last run'),
+  finishedAt: Instant('end of the last run'),
+  lastFullSyncAt: Instant('end of the last full pass'),
+  nextSyncAt: Instant('the next scheduled run'),
   markets: Type.Integer({ description: 'markets held now' }),
   events: Type.Integer({ description: 'events held now' }),
-  error: Nullable(Type.String()),
+  error: Nullable(Type.String({ description: 'why the last run failed' })),
 });
+export type MirrorSyncStatus = Static<typeof MirrorSyncStatus>;
 
+/** GET /sync/status: the service's mode, its upstream and the catalog sync. */
 export const MirrorStatus = Type.Object({
   mode: Type.Union([Type.Literal('local-venue'), Type.Literal('mirror')]),
-  upstream: Type.Union([UpstreamUrls, Type.Null()]),
-  /** null in local-venue mode. */
-  online: Type.Union([Type.Boolean(), Type.Null()]),
-  lastContactAt: Nullable(Type.String()),
-  lastError: Nullable(Type.String()),
-  /** null in local-venue mode. */
-  sync: Type.Union([SyncProgress, Type.Null()]),
+  upstream: Nullable(UpstreamUrlsSchema),
+  online: Nullable(Type.Boolean({ description: 'the upstream answers; null in local-venue mode' })),
+  lastContactAt: Instant("the upstream's last answer"),
+  lastError: Nullable(Type.String({ description: "the upstream's last failure" })),
+  sync: Nullable(MirrorSyncStatus),
 });
 export type MirrorStatus = Static<typeof MirrorStatus>;
+
+/** POST /sync. */
+export const SyncNowBody = Type.Object({
+  full: Type.Optional(
+    Type.Boolean({ description: 'a full pass (default: incremental, full when none has run)' }),
+  ),
+});
+export type SyncNowBody = Static<typeof SyncNowBody>;
