@@ -121,14 +121,14 @@ export interface Services {
   dispatcher: Dispatcher;
   /** The upstream a mirror serves (docs/mirror.md); null in local-venue mode. */
   upstream: UpstreamClient | null;
-  /** The renderer's `account` channel in mirror mode (polled upstream); unset: the local feed. */
-  subscribeAccount?: SubscribeAccount;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
   apiUrl: string | null;
   /** This service's hold on its data dir (service-lock.ts), released last on close. */
   lock: DataDirLock;
   /** A market page was opened on these tokens: the simulated liquidity livens it up. */
   watchMarket(tokenIds: readonly string[]): void;
+  /** The renderer's `account` channel in mirror mode (polled upstream); unset: the local feed. */
+  subscribeAccount?: SubscribeAccount;
   /** Stops the background work and closes the database. */
   close(): Promise<void>;
 }
@@ -268,10 +268,10 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       vault,
       dispatcher,
       upstream,
-      ...(mirrored ? { subscribeAccount: mirrored.accountEvents.subscribe } : {}),
       apiUrl: null,
       lock,
       watchMarket,
+      ...(mirrored ? { subscribeAccount: mirrored.accountEvents.subscribe } : {}),
       close: stops.stopAll,
     };
     return services;
