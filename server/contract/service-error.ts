@@ -20,8 +20,6 @@ export const ERROR_CODES = [
   'locked',
   /** The method is not offered in this mode or over this transport. */
   'unavailable',
-  /** The upstream service of mirror mode did not answer (offline, timed out) or failed (5xx). */
-  'upstream_unreachable',
   /** A fault of the service itself; never a consequence of the input. */
   'internal',
   /** Mirror mode: the upstream gave no answer (or failed) and nothing cached can stand in. */

@@ -45,7 +45,6 @@ export const statusOfCode: Record<ErrorCode, number> = {
   rate_limited: 429,
   locked: 423,
   unavailable: 404,
-  upstream_unreachable: 503,
   internal: 500,
   upstream_unreachable: 503,
 };
