@@ -1,24 +1,21 @@
 import { ServiceError } from '../../contract/index.js';
+import { asLocalError } from '../order-book/index.js';
 import { UpstreamError } from '../upstream/index.js';
 
 /**
- * An upstream failure as the service's own error: no answer or a 5xx is `upstream_unreachable`
- * (503), a 429 `rate_limited`, a refused key `unauthenticated`, a 404 `not_found`, another 4xx
- * `invalid_input` with the upstream's message. `write` says the request changes orders: one
- * that timed out may still have reached the upstream.
+ * An upstream failure of the terminal as the service's own error: as the mirror's reads map it
+ * (no answer or a 5xx is `upstream_unreachable`, a 4xx keeps its code and the upstream's
+ * message), and a 429 says that the upstream throttled and for how long. `write` says the
+ * request changes orders: one that timed out may still have reached the upstream.
  */
 export function serviceErrorOf(error: unknown, write = false): unknown {
   if (!(error instanceof UpstreamError)) return error;
   const { status, message } = error;
-  if (status === null) {
-    const unknown = write && /timed out/.test(message);
+  if (status === null && write && /timed out/.test(message)) {
     return new ServiceError(
       'upstream_unreachable',
-      unknown ? `${message}; the upstream may have received it: check the open orders` : message,
+      `${message}; the upstream may have received it: check the open orders`,
     );
-  }
-  if (status >= 500) {
-    return new ServiceError('upstream_unreachable', `upstream failed (${status}): ${message}`);
   }
   if (status === 429) {
     const wait = error.retryAfterSeconds;
@@ -28,9 +25,5 @@ export function serviceErrorOf(error: unknown, write = false): unknown {
       `the upstream throttled the request${retry}: ${message}`,
     );
   }
-  if (status === 401 || status === 403) {
-    return new ServiceError('unauthenticated', `the upstream refused the account: ${message}`);
-  }
-  if (status === 404) return new ServiceError('not_found', message);
-  return new ServiceError('invalid_input', message);
+  return asLocalError(error);
 }

@@ -12,7 +12,7 @@ const mapped = (error: UpstreamError, write = false) => {
   return { code, message };
 };
 
-describe('upstream errors', () => {
+describe('upstream errors of the terminal', () => {
   it('no answer is upstream_unreachable; a timed-out write may have arrived', () => {
     const timedOut = new UpstreamError('upstream unreachable: timed out', null);
     expect(mapped(timedOut)).toEqual({
@@ -33,7 +33,7 @@ describe('upstream errors', () => {
     expect(mapped(new UpstreamError('bad key', 401)).code).toBe('unauthenticated');
     expect(mapped(new UpstreamError('busy', 502))).toEqual({
       code: 'upstream_unreachable',
-      message: 'upstream failed (502): busy',
+      message: 'upstream failed: 502 busy',
     });
   });
 
