@@ -9,6 +9,7 @@ import { testIds } from '../../../lib/test-ids.js';
 import { DesktopSettingsSection } from '../../desktop/components/desktop-settings.js';
 import { copyText } from '../copy-text.js';
 import { useServiceStatus } from '../api/service-status.js';
+import { VenueSettingsSection } from './venue-settings.js';
 import './settings.css';
 
 const themes = [
@@ -25,13 +26,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Theme, the scripts' local API URL, what service this is, and the desktop app's settings. */
+/**
+ * Theme, the venue (local or a mirror of an upstream), the scripts' local API URL, what service
+ * this is, and the desktop app's settings.
+ */
 export function SettingsDialog() {
   const { theme, setTheme } = useTheme();
   const status = useServiceStatus();
   const apiUrl = status.data?.apiUrl ?? null;
   return (
-    <Dialog title="Settings" onClose={closeDialog} testId={testIds.settingsDialog}>
+    <Dialog title="Settings" onClose={closeDialog} testId={testIds.settingsDialog} width={560}>
       <div className="settings">
         <Select<Theme>
           label="Theme"
@@ -40,6 +44,7 @@ export function SettingsDialog() {
           onChange={setTheme}
           data-testid={testIds.settingsTheme}
         />
+        <VenueSettingsSection />
         <h3 className="settings-heading">Service</h3>
         {status.isPending && <Loading />}
         {status.isError && (
