@@ -15,6 +15,7 @@ import {
 import {
   createAccountEvents,
   createFunderClaims,
+  createMirrorApiKeyHandlers,
   createMirrorTerminalHandlers,
   createPolledAccountEvents,
   createRpcSession,
@@ -24,6 +25,7 @@ import {
   type AccountSnapshot,
   type Dispatcher,
   type HandlerGroup,
+  type MirrorTerminalDeps,
   type PolledAccountEvents,
   type SubscribeAccount,
   type TerminalMethodName,
@@ -90,7 +92,7 @@ export function terminalHandlers(
   };
 }
 
-export interface MirrorTerminalDeps {
+export interface MirrorTerminalServiceDeps {
   db: Database;
   catalog: Catalog;
   vault: Vault;
@@ -146,7 +148,7 @@ function accountSnapshot(account: UpstreamAccount, vault: Vault) {
  * account and upstream); the portfolio read from the upstream; no faucet; the vault as in the
  * local venue, without funder registration (the upstream knows who controls a wallet).
  */
-export function mirrorTerminal(deps: MirrorTerminalDeps): MirrorTerminal {
+export function mirrorTerminal(deps: MirrorTerminalServiceDeps): MirrorTerminal {
   const { vault } = deps;
   const upstream = createUpstreamAccount(
     createUpstreamTrader({
@@ -160,23 +162,26 @@ export function mirrorTerminal(deps: MirrorTerminalDeps): MirrorTerminal {
     onVaultChange: (listener) => vault.onChange(() => listener()),
     ...(deps.pollMs !== undefined ? { intervalMs: deps.pollMs } : {}),
   });
+  const terminal: MirrorTerminalDeps = {
+    upstream,
+    catalog: deps.catalog,
+    searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
+    signer: () => vault.signer(),
+    account: () => vault.current(),
+    status: {
+      version: packageJson.version,
+      mode: 'mirror',
+      chainId: deps.chainId,
+      apiUrl: deps.apiUrl,
+      mirror: deps.mirrorStatus,
+    },
+  };
   return {
     handlers: {
-      ...createMirrorTerminalHandlers({
-        upstream,
-        catalog: deps.catalog,
-        searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
-        signer: () => vault.signer(),
-        account: () => vault.current(),
-        status: {
-          version: packageJson.version,
-          mode: 'mirror',
-          chainId: deps.chainId,
-          apiUrl: deps.apiUrl,
-          mirror: deps.mirrorStatus,
-        },
-      }),
+      ...createMirrorTerminalHandlers(terminal),
       ...createVaultHandlers(vault),
+      // Scripts reach the upstream through the relay: their keys are the upstream's.
+      ...createMirrorApiKeyHandlers(terminal),
     },
     accountEvents,
     close: () => accountEvents.close(),

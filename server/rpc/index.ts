@@ -21,6 +21,7 @@ export { isLoopbackAddress } from './operator-token.js';
 export { createServiceHandlers, type ServiceHandlerDeps } from './handlers/index.js';
 export * from './session/index.js';
 export {
+  createMirrorApiKeyHandlers,
   createMirrorTerminalHandlers,
   createTerminalHandlers,
   type MirrorSigner,

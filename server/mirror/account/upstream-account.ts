@@ -5,6 +5,7 @@ import type {
   OrderAnswer,
   UserOrder,
 } from '../../contract/index.js';
+import type { ApiCredentials } from '../../auth/index.js';
 import type { L1Signer, UpstreamTrader } from './upstream-trader.js';
 import {
   accountTradeOf,
@@ -36,7 +37,18 @@ export interface UpstreamAccount {
   availableCollateral(caller: UpstreamCaller, signatureType: number): Promise<number>;
   /** The wallet's open positions on the public-data surface, every page. */
   positions(user: string): Promise<UpstreamPosition[]>;
+  /** New upstream API credentials for scripts; the secret is answered once. */
+  createScriptKey(signer: L1Signer): Promise<ApiCredentials>;
+  /** GET /auth/api-keys: the account's API keys at the upstream. */
+  apiKeys(caller: UpstreamCaller): Promise<string[]>;
 }
+
+/** An API key as the list names it: a string, or an object with the key under `apiKey`. */
+const keyOf = (item: unknown): string | null => {
+  if (typeof item === 'string') return item;
+  const key = (item as { apiKey?: unknown } | null)?.apiKey;
+  return typeof key === 'string' ? key : null;
+};
 
 /** The order-book surface's last page: an empty cursor, or base64 of -1. */
 const LAST_CURSORS = new Set(['', 'LTE=']);
@@ -131,6 +143,17 @@ export function createUpstreamAccount(trader: UpstreamTrader): UpstreamAccount {
       });
       const balance = typeof answer.balance === 'string' ? Number(answer.balance) : answer.balance;
       return typeof balance === 'number' && Number.isSafeInteger(balance) ? balance : 0;
+    },
+
+    createScriptKey: (signer) => trader.createScriptKey(signer),
+
+    async apiKeys(caller) {
+      const answer = await call<{ apiKeys?: unknown }>(caller, {
+        method: 'GET',
+        path: '/auth/api-keys',
+      });
+      const items = Array.isArray(answer.apiKeys) ? answer.apiKeys : [];
+      return items.map(keyOf).filter((key): key is string => key !== null);
     },
 
     async positions(user) {

@@ -34,6 +34,11 @@ export interface UpstreamTrader {
   credentials(address: string, signer: () => L1Signer): Promise<ApiCredentials>;
   /** An unauthenticated GET on the upstream's public-data surface. */
   publicData<T>(pathAndQuery: string): Promise<T>;
+  /**
+   * New API credentials of the account at the upstream for scripts, at the first nonce above
+   * the terminal's own that has none (the secret is answered once, never stored here).
+   */
+  createScriptKey(signer: L1Signer): Promise<ApiCredentials>;
 }
 
 export interface UpstreamTraderOptions {
@@ -46,6 +51,8 @@ export interface UpstreamTraderOptions {
 
 // The terminal's own key at the upstream is nonce 0, as the vault's local key is.
 const TERMINAL_NONCE = 0;
+/** Nonces tried for a script's key, one request each. */
+const MAX_SCRIPT_NONCE = 50;
 
 const isCredentials = (value: unknown): value is ApiCredentials => {
   const record = value as Record<string, unknown> | null;
@@ -90,32 +97,41 @@ export function createUpstreamTrader(options: UpstreamTraderOptions): UpstreamTr
     }
   }
 
+  const credentialsOf = (answer: unknown): ApiCredentials => {
+    if (!isCredentials(answer)) {
+      throw new ServiceError('upstream_unreachable', 'the upstream answered no API credentials');
+    }
+    return { apiKey: answer.apiKey, secret: answer.secret, passphrase: answer.passphrase };
+  };
+
+  /** POST /auth/api-key at `nonce`: new credentials, or a 4xx when the nonce has some. */
+  const createKey = async (signer: L1Signer, nonce: number): Promise<ApiCredentials> =>
+    credentialsOf(
+      await client.json('clob', '/auth/api-key', {
+        method: 'POST',
+        headers: { ...signer.l1Headers(nonce, nowSeconds()) },
+        retries: 0,
+        timeoutMs,
+      }),
+    );
+
   async function derive(signer: L1Signer): Promise<ApiCredentials> {
     await syncClock();
-    const headers = () => ({ ...signer.l1Headers(TERMINAL_NONCE, nowSeconds()) });
-    let answer: unknown;
     try {
-      answer = await client.json('clob', '/auth/derive-api-key', {
-        headers: headers(),
-        retries: 1,
-        timeoutMs,
-      });
+      return credentialsOf(
+        await client.json('clob', '/auth/derive-api-key', {
+          headers: { ...signer.l1Headers(TERMINAL_NONCE, nowSeconds()) },
+          retries: 1,
+          timeoutMs,
+        }),
+      );
     } catch (error) {
       // No key at nonce 0 yet (the venue answers 4xx): create it.
       if (!(error instanceof UpstreamError) || error.status === null || error.status >= 500) {
         throw error;
       }
-      answer = await client.json('clob', '/auth/api-key', {
-        method: 'POST',
-        headers: headers(),
-        retries: 0,
-        timeoutMs,
-      });
+      return createKey(signer, TERMINAL_NONCE);
     }
-    if (!isCredentials(answer)) {
-      throw new ServiceError('upstream_unreachable', 'the upstream answered no API credentials');
-    }
-    return { apiKey: answer.apiKey, secret: answer.secret, passphrase: answer.passphrase };
   }
 
   async function credentials(address: string, signer: () => L1Signer): Promise<ApiCredentials> {
@@ -196,6 +212,26 @@ export function createUpstreamTrader(options: UpstreamTraderOptions): UpstreamTr
       } catch (error) {
         throw serviceErrorOf(error, write);
       }
+    },
+
+    async createScriptKey(signer) {
+      try {
+        await syncClock();
+        for (let nonce = TERMINAL_NONCE + 1; nonce <= MAX_SCRIPT_NONCE; nonce++) {
+          try {
+            return await createKey(signer, nonce);
+          } catch (error) {
+            // The nonce has a key already (a 400): try the next.
+            if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+          }
+        }
+      } catch (error) {
+        throw serviceErrorOf(error, true);
+      }
+      throw new ServiceError(
+        'invalid_input',
+        `the account has upstream API keys at every nonce up to ${MAX_SCRIPT_NONCE}`,
+      );
     },
 
     async publicData<T>(pathAndQuery: string) {

@@ -1,5 +1,6 @@
 import type { terminalMethods } from '../../contract/index.js';
 import type { HandlerGroup } from '../handler.js';
+import { createMirrorApiKeyHandlers } from './terminal/mirror-api-keys.js';
 import type { MirrorTerminalDeps } from './terminal/mirror-deps.js';
 import { createMirrorPortfolioHandlers } from './terminal/mirror-portfolio.js';
 import { createMirrorTradingHandlers } from './terminal/mirror-trading.js';
@@ -10,6 +11,7 @@ import { createTradingHandlers } from './terminal/trading-handlers.js';
 
 export type { TerminalDeps } from './terminal/terminal-deps.js';
 export type { MirrorSigner, MirrorTerminalDeps } from './terminal/mirror-deps.js';
+export { createMirrorApiKeyHandlers };
 export type {
   AccountView,
   CurrentAccount,

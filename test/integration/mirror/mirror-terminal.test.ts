@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../../../server/contract/index.js';
+import { l2Headers } from '../../support/credentials.js';
 import { SESSION } from '../terminal/terminal-harness.js';
 import { createLedger } from '../../../server/ledger/index.js';
 import {
@@ -203,6 +204,27 @@ describe('the terminal in mirror mode', () => {
     const renewed = credentials.list(carol.address);
     expect(renewed).toHaveLength(1);
     expect(renewed[0]).not.toBe(row.api_key);
+  });
+
+  it("makes scripts' API keys at the upstream, which they are relayed to", async () => {
+    const script = await carol.call('vault.createApiKey', {});
+    const { credentials } = upstream.service.services.auth;
+    expect(credentials.lookup(script.apiKey)?.address).toBe(carol.address);
+
+    // The key works at the upstream as a script would use it.
+    const path = '/data/orders';
+    const answer = await fetch(`${upstream.service.url}${path}`, {
+      headers: l2Headers(script, carol.address, 'GET', path),
+    });
+    expect(answer.status).toBe(200);
+
+    const keys = await carol.call('vault.apiKeys', {});
+    expect(keys).toEqual(credentials.list(carol.address));
+    expect(keys).toContain(script.apiKey);
+    expect(keys).toHaveLength(2);
+    const second = await carol.call('vault.createApiKey', {});
+    expect(second.apiKey).not.toBe(script.apiKey);
+    expect(await carol.call('vault.apiKeys', {})).toHaveLength(3);
   });
 
   it('says mirror in the status and refuses the faucet', async () => {

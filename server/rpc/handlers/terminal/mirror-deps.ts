@@ -25,7 +25,9 @@ export interface MirrorTerminalDeps {
  * The account whose upstream credentials a read uses. The key is asked for only when the
  * credentials must be derived first, so reads do not keep the vault unlocked.
  */
-export const readCaller = (deps: MirrorTerminalDeps): UpstreamCaller => ({
+export const readCaller = (
+  deps: Pick<MirrorTerminalDeps, 'account' | 'signer'>,
+): UpstreamCaller => ({
   address: deps.account().address,
   signer: () => deps.signer(),
 });
