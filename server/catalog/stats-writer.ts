@@ -7,10 +7,15 @@ export interface MarketStatsUpdate extends MarketStatsRecord {
   marketId: number;
 }
 
+/** The current time as the catalog stores it (ISO 8601 UTC with milliseconds). */
+const NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
 /**
  * Writes the venue's trading statistics into the markets' columns, and the sums of their
  * events. Every write moves the catalog version (and so empties the catalog's answer caches):
- * only rows whose figures changed are written, all of a call in one transaction.
+ * only rows whose figures changed are written, all of a call in one transaction. A changed
+ * market and its event get a new `updatedAt`, as the venue's do: a mirror syncing by update
+ * time then follows the figures too (docs/mirror.md).
  */
 export function createMarketStatsWriter(db: Database) {
   // A closed market keeps the prices it had when it closed (as the venue shows them): its book
@@ -28,7 +33,8 @@ export function createMarketStatsWriter(db: Database) {
        one_week_price_change_micros =
          iif(closed, one_week_price_change_micros, @oneWeekPriceChangeMicros),
        one_month_price_change_micros =
-         iif(closed, one_month_price_change_micros, @oneMonthPriceChangeMicros)
+         iif(closed, one_month_price_change_micros, @oneMonthPriceChangeMicros),
+       updated_at = ${NOW_SQL}
      WHERE id = @marketId AND (volume_micros IS NOT @volumeMicros
        OR volume_24hr_micros IS NOT @volume24hrMicros OR volume_1wk_micros IS NOT @volume1wkMicros
        OR volume_1mo_micros IS NOT @volume1moMicros OR volume_1yr_micros IS NOT @volume1yrMicros
@@ -43,6 +49,7 @@ export function createMarketStatsWriter(db: Database) {
          OR one_month_price_change_micros IS NOT @oneMonthPriceChangeMicros)))
      RETURNING event_id`,
   );
+  const touchEvent = db.prepare<[number]>(`UPDATE events SET updated_at = ${NOW_SQL} WHERE id = ?`);
   const catalogWriter = createCatalogWriter(db);
 
   return {
@@ -58,7 +65,10 @@ export function createMarketStatsWriter(db: Database) {
           changed++;
           events.add(row.event_id);
         }
-        for (const eventId of events) catalogWriter.refreshEventAggregates(eventId);
+        for (const eventId of events) {
+          catalogWriter.refreshEventAggregates(eventId);
+          touchEvent.run(eventId);
+        }
         return changed;
       });
     },

@@ -5,6 +5,7 @@ import type { Catalog } from '../catalog/index.js';
 import type { AccountViews, TradingService, VenueOperations } from '../trading/index.js';
 import type { RateLimiter } from '../limits/index.js';
 import type { OrderBookMarketLists } from '../marketdata/index.js';
+import type { MirrorControl } from '../mirror/index.js';
 import type { MarketData } from '../marketdata/index.js';
 import { venueAssetIds, type PublicData } from '../publicdata/index.js';
 import type { TradingRelay } from '../mirror/index.js';
@@ -37,6 +38,7 @@ import { tradingRoutes } from './routes/trading.js';
 import { accountRoutes } from './routes/account.js';
 import { accountExtraRoutes } from './routes/account-extras.js';
 import { venueRoutes } from './routes/venue.js';
+import { mirrorRoutes } from './routes/mirror.js';
 import { orderBookMarketRoutes } from './routes/order-book-markets.js';
 import { orderBookReadRoutes } from './routes/order-book.js';
 import { portfolioDataRoutes } from './routes/portfolio-data.js';
@@ -76,6 +78,8 @@ export interface AppDeps {
   marketData?: MarketData;
   /** GET /trades, /activity, /closed-positions from the venue's ledger. */
   publicData?: PublicData;
+  /** Mirror mode's status and sync (GET /sync/status, POST /sync); unset: a local venue's. */
+  mirror?: MirrorControl;
   /** The built renderer, served at /app/ (web mode); absent: no /app/ routes. */
   rendererDir?: string | undefined;
   /** Bounds of the port's connections; unset ones keep their defaults. */
@@ -151,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
     accountRoutes(route);
     accountExtraRoutes(route);
     venueRoutes(route);
+    mirrorRoutes(route);
     orderBookMarketRoutes(typed, route);
     // A mirror's books are the upstream's: no local book may be replayed in front of them.
     orderBookReadRoutes(route, replay.current!, deps.relay ? undefined : deps.marketData);

@@ -3,3 +3,11 @@ export * from './relay/index.js';
 export * from './order-book/index.js';
 export * from './public-cache/index.js';
 export * from './account/index.js';
+export { createCatalogSync, type CatalogSync, type CatalogSyncOptions } from './sync/index.js';
+export type { SyncUpstream } from './sync/index.js';
+export {
+  localVenueControl,
+  mirrorControl,
+  type MirrorControl,
+  type UpstreamState,
+} from './mirror-status.js';

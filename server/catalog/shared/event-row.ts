@@ -3,9 +3,12 @@ import { periodStart } from './calendar.js';
 import { columnsOf, jsonRow } from './json-row.js';
 import { assetUrl, flag, microsToNumber } from './units.js';
 
-/** Comments whose parent entity is the event `e` (replies included). */
-export const COMMENT_COUNT_SQL = `SELECT COUNT(*) FROM comments c
-  WHERE c.parent_entity_type = 'Event' AND c.parent_entity_id = e.id`;
+/**
+ * Comments whose parent entity is the event `e` (replies included); a mirror's event counts
+ * what its upstream said (the comments themselves are not synced).
+ */
+export const COMMENT_COUNT_SQL = `SELECT COALESCE(e.upstream_comment_count, (SELECT COUNT(*)
+  FROM comments c WHERE c.parent_entity_type = 'Event' AND c.parent_entity_id = e.id))`;
 
 export interface EventRow {
   id: number;

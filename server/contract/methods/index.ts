@@ -3,6 +3,7 @@ import { accountMethods } from './account.js';
 import { accountExtraMethods } from './account-extras.js';
 import { authMethods } from './auth.js';
 import { metaMethods } from './meta.js';
+import { mirrorMethods } from './mirror.js';
 import { operatorMethods } from './operator.js';
 import { orderBookMethods, quoteMethods } from './order-book.js';
 import { portfolioDataMethods } from './portfolio-data.js';
@@ -18,6 +19,7 @@ export * from './account.js';
 export * from './account-extras.js';
 export * from './auth.js';
 export * from './meta.js';
+export * from './mirror.js';
 export * from './operator.js';
 export * from './order-book.js';
 export * from './portfolio-data.js';
@@ -47,6 +49,7 @@ export const methods = {
   ...byName(accountMethods),
   ...byName(accountExtraMethods),
   ...byName(operatorMethods),
+  ...byName(mirrorMethods),
   ...byName(terminalMethods),
   ...byName(vaultMethods),
   ...byName(settingsMethods),

@@ -1,7 +1,11 @@
 import type { Auth } from '../../auth/index.js';
 import type { Catalog } from '../../catalog/index.js';
 import type { MarketData, OrderBookMarketLists } from '../../marketdata/index.js';
-import type { PublicDataCache } from '../../mirror/index.js';
+import {
+  localVenueControl,
+  type MirrorControl,
+  type PublicDataCache,
+} from '../../mirror/index.js';
 import type { PublicData } from '../../publicdata/index.js';
 import type { AccountViews, TradingService, VenueOperations } from '../../trading/index.js';
 import type { DispatchTable } from '../handler.js';
@@ -13,6 +17,7 @@ import { createCatalogLookupHandlers } from './catalog-lookups.js';
 import { createMarketDataHandlers } from './market-data.js';
 import { createMetaHandlers } from './meta.js';
 import { createMirrorPublicDataHandlers } from './mirror-public-data.js';
+import { createMirrorHandlers } from './mirror.js';
 import { createOperatorHandlers } from './operator.js';
 import { createMarketListHandlers, createMarketSettingsHandlers } from './order-book.js';
 import { createPublicDataHandlers } from './public-data.js';
@@ -31,6 +36,8 @@ export interface ServiceHandlerDeps {
   publicData?: PublicData | undefined;
   /** Mirror mode: public data and comments from the upstream through the cache. */
   mirrorPublicData?: PublicDataCache | undefined;
+  /** Mirror mode's status and sync; unset: a local venue's status. */
+  mirror?: MirrorControl | undefined;
 }
 
 /** The implementations of the public, l1, l2 and operator methods the services allow. */
@@ -49,6 +56,7 @@ export function createServiceHandlers(deps: ServiceHandlerDeps): DispatchTable {
     ...(deps.accountViews && createAccountExtraHandlers(deps.accountViews)),
     ...createBuilderFeeHandlers(),
     ...(deps.operations && createOperatorHandlers(deps.operations)),
+    ...createMirrorHandlers(deps.mirror ?? localVenueControl),
     // Last: it replaces the local public data and the catalog's comment reads.
     ...(deps.mirrorPublicData && createMirrorPublicDataHandlers(deps.mirrorPublicData)),
   };

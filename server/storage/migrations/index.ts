@@ -7,6 +7,7 @@ import { marketSearchMigration } from './006-market-search.js';
 import { readonlyApiKeysMigration } from './007-readonly-api-keys.js';
 import { sportsMigration } from './008-sports.js';
 import { marketFiguresMigration } from './009-market-figures.js';
+import { mirrorSyncMigration } from './010-mirror-sync.js';
 import { publicDataCacheMigration } from './011-public-data-cache.js';
 import { upstreamCredentialsMigration } from './012-upstream-credentials.js';
 
@@ -21,6 +22,7 @@ export const migrations: readonly string[] = [
   readonlyApiKeysMigration,
   sportsMigration,
   marketFiguresMigration,
+  mirrorSyncMigration,
   publicDataCacheMigration,
   upstreamCredentialsMigration,
 ];

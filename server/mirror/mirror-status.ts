@@ -1,0 +1,51 @@
+import type { MirrorStatus } from '../contract/index.js';
+import type { CatalogSync } from './sync/index.js';
+
+/** What the status reads of the upstream client (server/mirror/upstream). */
+export interface UpstreamState {
+  readonly urls: { catalog: string; data: string; clob: string };
+  readonly health: {
+    online(): boolean;
+    lastContactAt(): string | null;
+    lastError(): string | null;
+  };
+}
+
+/** GET /sync/status and POST /sync of a service (rpc/handlers/mirror.ts). */
+export interface MirrorControl {
+  status(): MirrorStatus;
+  /** Starts a sync now; null in local-venue mode (no sync runs). */
+  syncNow: ((full: boolean) => MirrorStatus) | null;
+}
+
+/** A local-venue service: no upstream, no sync. */
+export const localVenueControl: MirrorControl = {
+  status: () => ({
+    mode: 'local-venue',
+    upstream: null,
+    online: null,
+    lastContactAt: null,
+    lastError: null,
+    sync: null,
+  }),
+  syncNow: null,
+};
+
+/** A mirror: its upstream's health and its catalog sync. */
+export function mirrorControl(upstream: UpstreamState, sync: CatalogSync): MirrorControl {
+  const status = (): MirrorStatus => ({
+    mode: 'mirror',
+    upstream: { ...upstream.urls },
+    online: upstream.health.online(),
+    lastContactAt: upstream.health.lastContactAt(),
+    lastError: upstream.health.lastError(),
+    sync: sync.status(),
+  });
+  return {
+    status,
+    syncNow(full) {
+      void sync.runNow({ full });
+      return status();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { sweepDeletions } from './deletion-sweep.js';
+import { getCatalog, updatedAtMs, writePage, type PassContext } from './pass-context.js';
+import type { FullPassState, Watermarks } from './sync-state.js';
+import type { WireEvent, WireMarket, WireSeries, WireTag } from './wire.js';
+
+/** Page sizes: the upstream's maxima for these lists (docs/compatibility.md). */
+const TAGS_PAGE = 1000;
+const SERIES_PAGE = 100;
+const EVENTS_PAGE = 500;
+
+interface EventsPage {
+  events: WireEvent[];
+  next_cursor?: string;
+}
+
+/** The newest `updatedAt` of a list, asked for as its first item by update time. */
+async function newestUpdate(context: PassContext, list: 'markets' | 'events'): Promise<number> {
+  const [first] = await getCatalog<(WireMarket | WireEvent)[]>(
+    context,
+    `/${list}?order=updatedAt&ascending=false&limit=1`,
+  );
+  return Math.max(0, updatedAtMs(first?.updatedAt));
+}
+
+/** An offset-paged list (tags, series), one committed page at a time. */
+async function offsetPhase<T>(
+  context: PassContext,
+  state: FullPassState,
+  path: string,
+  pageSize: number,
+  put: (item: T) => void,
+): Promise<void> {
+  for (;;) {
+    const page = await getCatalog<T[]>(context, `${path}?limit=${pageSize}&offset=${state.offset}`);
+    await writePage(context, () => {
+      for (const item of page) put(item);
+      state.offset += page.length;
+      state.done += page.length;
+      context.state.saveFullPass(state);
+    });
+    context.progress(state.phase, state.done, null);
+    if (page.length < pageSize) return;
+  }
+}
+
+const eventsPagePath = (cursor: string | null): string =>
+  `/events/keyset?limit=${EVENTS_PAGE}${cursor ? `&after_cursor=${encodeURIComponent(cursor)}` : ''}`;
+
+/**
+ * Every event with its markets, tags and series through the keyset list, 500 a page. The next
+ * page is fetched while the current one is written; the cursor is committed with each page.
+ */
+async function eventsPhase(
+  context: PassContext,
+  state: FullPassState,
+  estimate: number | null,
+): Promise<void> {
+  const total = () => (estimate === null ? null : Math.max(estimate, state.done));
+  let next: Promise<EventsPage> | null = getCatalog<EventsPage>(
+    context,
+    eventsPagePath(state.cursor),
+  );
+  while (next) {
+    const page: EventsPage = await next;
+    const cursor: string | null = page.next_cursor ?? null;
+    next = cursor ? getCatalog<EventsPage>(context, eventsPagePath(cursor)) : null;
+    // A page not written (stopped, failed) leaves the prefetch unread: keep it from rejecting
+    // unobserved.
+    next?.catch(() => undefined);
+    await writePage(context, () => {
+      for (const event of page.events) context.store.putEvent(event, state.pass);
+      state.cursor = cursor;
+      state.done += page.events.length;
+      context.state.saveFullPass(state);
+    });
+    context.progress('events', state.done, total());
+  }
+}
+
+/** Moves the pass to its next phase, committed. */
+async function enterPhase(
+  context: PassContext,
+  state: FullPassState,
+  phase: FullPassState['phase'],
+): Promise<void> {
+  await writePage(context, () => {
+    Object.assign(state, { phase, offset: 0, cursor: null, done: 0 });
+    context.state.saveFullPass(state);
+  });
+  context.progress(phase, 0, null);
+}
+
+/**
+ * A full pass: tags, series, then every event with its markets, then the deletion sweep of
+ * what the pass did not list. Resumes an interrupted pass where its last committed page left
+ * it. Once it is over, incremental syncs continue from the newest updates of when it began.
+ */
+export async function runFullPass(context: PassContext): Promise<void> {
+  const record = context.state.record();
+  const state: FullPassState = context.state.fullPass() ?? {
+    pass: record.lastPass + 1,
+    phase: 'watermarks',
+    offset: 0,
+    cursor: null,
+    watermarks: null,
+    done: 0,
+    listedEvents: null,
+  };
+  context.progress(state.phase, state.done, null);
+  if (state.phase === 'watermarks') {
+    const watermarks: Watermarks = {
+      markets: await newestUpdate(context, 'markets'),
+      events: await newestUpdate(context, 'events'),
+    };
+    state.watermarks = watermarks;
+    await enterPhase(context, state, 'tags');
+  }
+  if (state.phase === 'tags') {
+    await offsetPhase<WireTag>(context, state, '/tags', TAGS_PAGE, (tag) =>
+      context.store.putTag(tag, state.pass),
+    );
+    await enterPhase(context, state, 'series');
+  }
+  if (state.phase === 'series') {
+    await offsetPhase<WireSeries>(context, state, '/series', SERIES_PAGE, (series) =>
+      context.store.putSeries(series, state.pass),
+    );
+    await enterPhase(context, state, 'events');
+  }
+  if (state.phase === 'events') {
+    await eventsPhase(context, state, record.lastFullEvents);
+    state.listedEvents = state.done;
+    await enterPhase(context, state, 'deletions');
+  }
+  await sweepDeletions(context, state.pass);
+  await writePage(context, () => {
+    context.state.saveRecord({
+      lastPass: state.pass,
+      lastFullSyncAt: new Date().toISOString(),
+      watermarks: state.watermarks,
+      lastFullEvents: state.listedEvents,
+    });
+    context.state.endFullPass();
+  });
+}

@@ -1,0 +1,85 @@
+import { eventIdOf } from './to-rows.js';
+import { getCatalog, updatedAtMs, writePage, type PassContext } from './pass-context.js';
+import type { Watermarks } from './sync-state.js';
+import type { WireEvent, WireMarket } from './wire.js';
+import { isNotFound } from './upstream-port.js';
+
+/** The largest page of the offset lists (docs/compatibility.md). */
+const PAGE = 100;
+
+/**
+ * The items of a list updated at or after `since` (ms), newest first, a page at a time: the
+ * list is read by update time until an item is older. Equal times are read again (the
+ * previous sync may have stopped among them); writing an item twice changes nothing.
+ * Answers the newest update seen.
+ */
+async function pagesSince<T extends { updatedAt?: string | null }>(
+  context: PassContext,
+  list: 'events' | 'markets',
+  since: number,
+  write: (items: T[]) => Promise<void>,
+): Promise<number> {
+  let newest = since;
+  let done = 0;
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await getCatalog<T[]>(
+      context,
+      `/${list}?order=updatedAt&ascending=false&limit=${PAGE}&offset=${offset}`,
+    );
+    const fresh = page.filter((item) => updatedAtMs(item.updatedAt) >= since);
+    for (const item of fresh) newest = Math.max(newest, updatedAtMs(item.updatedAt));
+    if (fresh.length > 0) await write(fresh);
+    done += fresh.length;
+    context.progress(list, done, null);
+    if (fresh.length < page.length || page.length < PAGE) return newest;
+  }
+}
+
+/** An event by id; null when the upstream has deleted it meanwhile. */
+async function eventIfAny(context: PassContext, id: number): Promise<WireEvent | null> {
+  try {
+    return await getCatalog<WireEvent>(context, `/events/${id}`);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * An incremental sync: the events, then the markets updated upstream since the watermarks
+ * (closures arrive this way, as updates). A market whose event is not held yet brings its
+ * event along. Answers the new watermarks.
+ */
+export async function runIncrementalPass(
+  context: PassContext,
+  watermarks: Watermarks,
+): Promise<Watermarks> {
+  const events = await pagesSince<WireEvent>(context, 'events', watermarks.events, (page) =>
+    writePage(context, () => {
+      for (const event of page) context.store.putEvent(event, null);
+    }),
+  );
+  const markets = await pagesSince<WireMarket>(
+    context,
+    'markets',
+    watermarks.markets,
+    async (page) => {
+      const missing = new Set<number>();
+      for (const market of page) {
+        const eventId = eventIdOf(market);
+        if (eventId !== null && !context.store.hasEvent(eventId)) missing.add(eventId);
+      }
+      const newEvents = await Promise.all([...missing].map((id) => eventIfAny(context, id)));
+      await writePage(context, () => {
+        for (const event of newEvents) if (event) context.store.putEvent(event, null);
+        for (const market of page) {
+          const eventId = eventIdOf(market);
+          if (eventId !== null && context.store.hasEvent(eventId)) {
+            context.store.putMarket(market, eventId, null);
+          }
+        }
+      });
+    },
+  );
+  return { events, markets };
+}

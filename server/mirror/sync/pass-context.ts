@@ -1,0 +1,37 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { inTransaction, type Database } from '../../storage/index.js';
+import type { CatalogStore } from './catalog-store.js';
+import type { SyncState } from './sync-state.js';
+import type { SyncUpstream } from './upstream-port.js';
+
+/** What a sync pass works with. */
+export interface PassContext {
+  db: Database;
+  upstream: SyncUpstream;
+  store: CatalogStore;
+  state: SyncState;
+  /** Aborted when the sync stops: the pass ends after its current page. */
+  signal: AbortSignal;
+  /** The current phase and how far it is (total null when unknown). */
+  progress(phase: string, done: number, total: number | null): void;
+}
+
+/** A GET of the catalog surface. */
+export const getCatalog = <T>(context: PassContext, pathAndQuery: string): Promise<T> =>
+  context.upstream.json<T>('catalog', pathAndQuery, { signal: context.signal });
+
+/**
+ * Writes one page in one transaction, once no other transaction is open on the connection
+ * (another module's group commit): the catalog keeps serving the previous rows until it commits.
+ */
+export async function writePage<T>(context: PassContext, write: () => T): Promise<T> {
+  context.signal.throwIfAborted();
+  while (context.db.inTransaction) await nextTurn();
+  return inTransaction(context.db, write);
+}
+
+/** An upstream `updatedAt` in ms; -Infinity when absent or unreadable. */
+export function updatedAtMs(value: string | null | undefined): number {
+  const ms = value ? Date.parse(value) : NaN;
+  return Number.isNaN(ms) ? -Infinity : ms;
+}
