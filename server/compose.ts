@@ -46,7 +46,9 @@ import {
   createTradingRelay,
   createUpstreamClient,
   createUpstreamOrderBook,
+  startMirrorSync,
   upstreamStreamUrl,
+  type CatalogSync,
   type UpstreamClient,
 } from './mirror/index.js';
 import { isMirror, liquidityEnabled, serviceDatabaseFile, type ServiceConfig } from './config.js';
@@ -121,6 +123,8 @@ export interface Services {
   dispatcher: Dispatcher;
   /** The upstream a mirror serves (docs/mirror.md); null in local-venue mode. */
   upstream: UpstreamClient | null;
+  /** A mirror's catalog sync (docs/mirror.md); null in local-venue mode. */
+  catalogSync: CatalogSync | null;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
   apiUrl: string | null;
   /** This service's hold on its data dir (service-lock.ts), released last on close. */
@@ -164,6 +168,8 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     // Stopped in reverse: the upstream's requests are cut, then the cache's refreshes settle.
     if (publicDataCache) stops.push(() => publicDataCache.idle());
     if (upstream) stops.push(() => upstream.close());
+    const mirror = upstream && startMirrorSync(db, upstream, config);
+    if (mirror) stops.push(() => mirror.stop());
     const assetBaseUrl = rootRelativeAssets;
     const catalog = createCatalog(db, { assetBaseUrl });
     const masterKey = new FileMasterKeySource(masterKeyFile(config.dataDir));
@@ -183,7 +189,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     stops.push(() => vault.close());
     const accountViews = createAccountViews(db, auth.config.exchanges, auth.funders);
     let mirrored: MirrorTerminal | null = null;
-    if (upstream) {
+    if (upstream && mirror) {
       // The terminal trades through a client of its own: its orders never queue behind the
       // sync's pages. The status is the shared client's.
       const terminalUpstream = createUpstreamClient(upstream.urls);
@@ -196,14 +202,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         apiUrl: () => services.apiUrl,
         upstream: terminalUpstream,
         secretBox: createSecretBox(masterKey.load()),
-        mirrorStatus: () => ({
-          mode: 'mirror',
-          upstream: { ...upstream.urls },
-          online: upstream.health.online(),
-          lastContactAt: upstream.health.lastContactAt(),
-          lastError: upstream.health.lastError(),
-          sync: null,
-        }),
+        mirrorStatus: mirror.control.status,
       });
       stops.push(() => mirrored?.close());
     }
@@ -216,6 +215,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
           accountViews,
           // The operator's faucet, resolutions and settings belong to the local venue only.
           operations: upstream ? undefined : trading.venue,
+          mirror: mirror?.control,
           marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
           marketData,
           publicData: createPublicData({ db, catalog, assetBaseUrl, books: trading.books }),
@@ -268,6 +268,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       vault,
       dispatcher,
       upstream,
+      catalogSync: mirror?.sync ?? null,
       apiUrl: null,
       lock,
       watchMarket,

@@ -58,6 +58,8 @@ export interface ServiceConfig {
    * terminal's settings after a change of mode; unset: such a change applies at the next start.
    */
   restart?: () => void;
+  /** A mirror's catalog sync schedule (docs/mirror.md); unset ones keep their defaults. */
+  catalogSync?: { intervalMs?: number; fullIntervalMs?: number };
 }
 
 /** The platform's app-data folder (e.g. ~/.local/share/marketdesk, %APPDATA%\marketdesk). */

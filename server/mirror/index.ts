@@ -11,3 +11,4 @@ export {
   type MirrorControl,
   type UpstreamState,
 } from './mirror-status.js';
+export { startMirrorSync, type MirrorSyncSettings } from './start-sync.js';

@@ -1,15 +1,9 @@
 import type { MirrorStatus } from '../contract/index.js';
 import type { CatalogSync } from './sync/index.js';
+import type { UpstreamClient } from './upstream/index.js';
 
-/** What the status reads of the upstream client (server/mirror/upstream). */
-export interface UpstreamState {
-  readonly urls: { catalog: string; data: string; clob: string };
-  readonly health: {
-    online(): boolean;
-    lastContactAt(): string | null;
-    lastError(): string | null;
-  };
-}
+/** What the status reads of the upstream client. */
+export type UpstreamState = Pick<UpstreamClient, 'urls' | 'health'>;
 
 /** GET /sync/status and POST /sync of a service (rpc/handlers/mirror.ts). */
 export interface MirrorControl {

@@ -1,12 +1,8 @@
-/** What the sync asks of the upstream client (server/mirror/upstream): JSON reads. */
-export interface SyncUpstream {
-  json<T = unknown>(
-    surface: 'catalog' | 'data' | 'clob',
-    pathAndQuery: string,
-    init?: { signal?: AbortSignal },
-  ): Promise<T>;
-}
+import { UpstreamError, type UpstreamClient } from '../upstream/index.js';
+
+/** What the sync asks of the upstream client: JSON reads (retried, bounded in flight). */
+export type SyncUpstream = Pick<UpstreamClient, 'json'>;
 
 /** The upstream answered 404: the object it was asked for does not exist there. */
 export const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+  error instanceof UpstreamError && error.status === 404;
