@@ -3,7 +3,7 @@ import type { Database } from '../../storage/index.js';
 import { createCatalogStore } from './catalog-store.js';
 import { runFullPass } from './full-pass.js';
 import { runIncrementalPass } from './incremental-pass.js';
-import { writePage, type PassContext } from './pass-context.js';
+import { DEFAULT_PAGE_SIZES, writePage, type PageSizes, type PassContext } from './pass-context.js';
 import { createSyncState } from './sync-state.js';
 import type { SyncUpstream } from './upstream-port.js';
 
@@ -15,6 +15,8 @@ export interface CatalogSyncOptions {
   intervalMs?: number;
   /** A scheduled sync is a full pass again once the last one is this old; default a day. */
   fullIntervalMs?: number;
+  /** Page sizes within the upstream's bounds; unset ones keep a Marketdesk upstream's. */
+  pageSizes?: Partial<PageSizes>;
   /** Told of every failed run (the status keeps the last error too). */
   onError?: (error: unknown) => void;
 }
@@ -82,6 +84,7 @@ export function createCatalogSync(options: CatalogSyncOptions): CatalogSync {
     upstream,
     store,
     state,
+    pageSizes: { ...DEFAULT_PAGE_SIZES, ...options.pageSizes },
     signal: abort.signal,
     progress(phase, done, total) {
       Object.assign(current, { phase, done, total }, store.counts());

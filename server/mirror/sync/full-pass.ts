@@ -3,11 +3,6 @@ import { getCatalog, updatedAtMs, writePage, type PassContext } from './pass-con
 import type { FullPassState, Watermarks } from './sync-state.js';
 import type { WireEvent, WireMarket, WireSeries, WireTag } from './wire.js';
 
-/** Page sizes: the upstream's maxima for these lists (docs/compatibility.md). */
-const TAGS_PAGE = 1000;
-const SERIES_PAGE = 100;
-const EVENTS_PAGE = 500;
-
 interface EventsPage {
   events: WireEvent[];
   next_cursor?: string;
@@ -43,11 +38,12 @@ async function offsetPhase<T>(
   }
 }
 
-const eventsPagePath = (cursor: string | null): string =>
-  `/events/keyset?limit=${EVENTS_PAGE}${cursor ? `&after_cursor=${encodeURIComponent(cursor)}` : ''}`;
+const eventsPagePath = (context: PassContext, cursor: string | null): string =>
+  `/events/keyset?limit=${context.pageSizes.events}` +
+  (cursor ? `&after_cursor=${encodeURIComponent(cursor)}` : '');
 
 /**
- * Every event with its markets, tags and series through the keyset list, 500 a page. The next
+ * Every event with its markets, tags and series through the keyset list. The next
  * page is fetched while the current one is written; the cursor is committed with each page.
  */
 async function eventsPhase(
@@ -58,12 +54,12 @@ async function eventsPhase(
   const total = () => (estimate === null ? null : Math.max(estimate, state.done));
   let next: Promise<EventsPage> | null = getCatalog<EventsPage>(
     context,
-    eventsPagePath(state.cursor),
+    eventsPagePath(context, state.cursor),
   );
   while (next) {
     const page: EventsPage = await next;
     const cursor: string | null = page.next_cursor ?? null;
-    next = cursor ? getCatalog<EventsPage>(context, eventsPagePath(cursor)) : null;
+    next = cursor ? getCatalog<EventsPage>(context, eventsPagePath(context, cursor)) : null;
     // A page not written (stopped, failed) leaves the prefetch unread: keep it from rejecting
     // unobserved.
     next?.catch(() => undefined);
@@ -116,13 +112,13 @@ export async function runFullPass(context: PassContext): Promise<void> {
     await enterPhase(context, state, 'tags');
   }
   if (state.phase === 'tags') {
-    await offsetPhase<WireTag>(context, state, '/tags', TAGS_PAGE, (tag) =>
+    await offsetPhase<WireTag>(context, state, '/tags', context.pageSizes.tags, (tag) =>
       context.store.putTag(tag, state.pass),
     );
     await enterPhase(context, state, 'series');
   }
   if (state.phase === 'series') {
-    await offsetPhase<WireSeries>(context, state, '/series', SERIES_PAGE, (series) =>
+    await offsetPhase<WireSeries>(context, state, '/series', context.pageSizes.series, (series) =>
       context.store.putSeries(series, state.pass),
     );
     await enterPhase(context, state, 'events');

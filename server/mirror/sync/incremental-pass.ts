@@ -4,9 +4,6 @@ import type { Watermarks } from './sync-state.js';
 import type { WireEvent, WireMarket } from './wire.js';
 import { isNotFound } from './upstream-port.js';
 
-/** The largest page of the offset lists (docs/compatibility.md). */
-const PAGE = 100;
-
 /**
  * The items of a list updated at or after `since` (ms), newest first, a page at a time: the
  * list is read by update time until an item is older. Equal times are read again (the
@@ -19,19 +16,20 @@ async function pagesSince<T extends { updatedAt?: string | null }>(
   since: number,
   write: (items: T[]) => Promise<void>,
 ): Promise<number> {
+  const size = context.pageSizes.updates;
   let newest = since;
   let done = 0;
-  for (let offset = 0; ; offset += PAGE) {
+  for (let offset = 0; ; offset += size) {
     const page = await getCatalog<T[]>(
       context,
-      `/${list}?order=updatedAt&ascending=false&limit=${PAGE}&offset=${offset}`,
+      `/${list}?order=updatedAt&ascending=false&limit=${size}&offset=${offset}`,
     );
     const fresh = page.filter((item) => updatedAtMs(item.updatedAt) >= since);
     for (const item of fresh) newest = Math.max(newest, updatedAtMs(item.updatedAt));
     if (fresh.length > 0) await write(fresh);
     done += fresh.length;
     context.progress(list, done, null);
-    if (fresh.length < page.length || page.length < PAGE) return newest;
+    if (fresh.length < page.length || page.length < size) return newest;
   }
 }
 

@@ -4,12 +4,26 @@ import type { CatalogStore } from './catalog-store.js';
 import type { SyncState } from './sync-state.js';
 import type { SyncUpstream } from './upstream-port.js';
 
+/** Items asked for per page of each list: at most the upstream's bound for it. */
+export interface PageSizes {
+  tags: number;
+  series: number;
+  /** The events keyset list of full passes. */
+  events: number;
+  /** The offset lists by update time of incremental syncs (events and markets). */
+  updates: number;
+}
+
+/** The bounds of a Marketdesk upstream, which follow the venue's (docs/compatibility.md). */
+export const DEFAULT_PAGE_SIZES: PageSizes = { tags: 1000, series: 100, events: 500, updates: 100 };
+
 /** What a sync pass works with. */
 export interface PassContext {
   db: Database;
   upstream: SyncUpstream;
   store: CatalogStore;
   state: SyncState;
+  pageSizes: PageSizes;
   /** Aborted when the sync stops: the pass ends after its current page. */
   signal: AbortSignal;
   /** The current phase and how far it is (total null when unknown). */
