@@ -14,6 +14,7 @@ import { upstreamUrls, type UpstreamUrls } from './mirror/index.js';
 import { openDatabase } from './storage/index.js';
 import { lockDataDir } from './service-lock.js';
 import { runVenueCommand } from './venue-cli.js';
+import { runSyncCommand } from './sync-cli.js';
 
 const usage = `usage:
   marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo] [--no-history]
@@ -22,7 +23,8 @@ const usage = `usage:
                    [--connection-limit NAME=N ...] [--stream-limit NAME=N ...]
                    [--mirror URL] [--mirror-catalog URL] [--mirror-data URL] [--mirror-clob URL]
   marketdesk seed --data-dir DIR [--markets 1500] [--seed 1] [--history]
-  marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)`;
+  marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)
+  marketdesk sync [--data-dir DIR] [--full] [--mirror URL ...]   (marketdesk sync --help)`;
 
 const options = {
   host: { type: 'string' },
@@ -261,6 +263,10 @@ async function main(argv: string[]): Promise<void> {
   // The operator's commands talk to a running service and have options of their own.
   if (argv[0] === 'venue') {
     process.exitCode = await runVenueCommand(argv.slice(1));
+    return;
+  }
+  if (argv[0] === 'sync') {
+    process.exitCode = await runSyncCommand(argv.slice(1));
     return;
   }
   const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true });

@@ -1,0 +1,66 @@
+import type { MirrorSyncStatus } from './contract/index.js';
+
+const BAR_WIDTH = 24;
+
+const count = (value: number): string => value.toLocaleString('en-US');
+
+/** `events 1,500/4,000` with a bar when the phase's size is known. */
+function phaseText(status: MirrorSyncStatus, bar: boolean): string {
+  const phase = status.phase ?? 'starting';
+  if (status.total === null || status.total === 0) return `${phase} ${count(status.done)}`;
+  const fraction = Math.min(1, status.done / status.total);
+  const filled = Math.round(fraction * BAR_WIDTH);
+  const gauge = bar ? ` [${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}]` : '';
+  return `${phase}${gauge} ${count(status.done)}/${count(status.total)} (${Math.floor(fraction * 100)} %)`;
+}
+
+/** One line of a sync's progress: its kind, the phase and the rows held. */
+export function progressLine(status: MirrorSyncStatus, bar: boolean): string {
+  const kind = status.kind ? `${status.kind} sync` : 'sync';
+  return `${kind}: ${phaseText(status, bar)} · ${count(status.markets)} markets, ${count(status.events)} events`;
+}
+
+/** How a finished sync ends its output. */
+export function outcomeLine(status: MirrorSyncStatus, seconds: number): string {
+  if (status.state === 'failed') return `sync failed: ${status.error ?? 'unknown error'}`;
+  const kind = status.kind ? `${status.kind} sync` : 'sync';
+  return `${kind} done in ${seconds.toFixed(1)} s: ${count(status.markets)} markets, ${count(status.events)} events`;
+}
+
+export interface ProgressWriter {
+  update(status: MirrorSyncStatus): void;
+  /** Ends the progress output (the bar's line) before the outcome is written. */
+  end(): void;
+}
+
+/**
+ * A terminal gets one line redrawn in place (at most every 100 ms); a pipe or a file gets a
+ * plain line when the phase changes and at most every 2 s otherwise.
+ */
+export function progressWriter(stream: NodeJS.WriteStream): ProgressWriter {
+  const tty = stream.isTTY === true;
+  const intervalMs = tty ? 100 : 2_000;
+  let lastAt = -Infinity;
+  let lastPhase: string | null = null;
+  let drawn = false;
+  return {
+    update(status) {
+      const now = performance.now();
+      const newPhase = status.phase !== lastPhase;
+      if (!newPhase && now - lastAt < intervalMs) return;
+      lastAt = now;
+      lastPhase = status.phase;
+      const line = progressLine(status, tty);
+      if (tty) {
+        stream.write(`\r${line.slice(0, (stream.columns || 100) - 1)}\x1b[K`);
+        drawn = true;
+      } else {
+        stream.write(`${line}\n`);
+      }
+    },
+    end() {
+      if (drawn) stream.write('\n');
+      drawn = false;
+    },
+  };
+}
