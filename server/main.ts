@@ -22,6 +22,7 @@ const usage = `usage:
                    [--log-level warn] [--chain-id 137] [--liquidity | --no-liquidity]
                    [--connection-limit NAME=N ...] [--stream-limit NAME=N ...]
                    [--mirror URL] [--mirror-catalog URL] [--mirror-data URL] [--mirror-clob URL]
+                   [--sync-interval 60] [--full-sync-interval 86400]   (seconds, mirror mode)
   marketdesk seed --data-dir DIR [--markets 1500] [--seed 1] [--history]
   marketdesk venue faucet|resolve|funder ...   (marketdesk venue --help)
   marketdesk sync [--data-dir DIR] [--full] [--mirror URL ...]   (marketdesk sync --help)`;
@@ -46,6 +47,8 @@ const options = {
   'mirror-catalog': { type: 'string' },
   'mirror-data': { type: 'string' },
   'mirror-clob': { type: 'string' },
+  'sync-interval': { type: 'string' },
+  'full-sync-interval': { type: 'string' },
   markets: { type: 'string' },
   seed: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -175,7 +178,23 @@ function serveConfig(values: Values): ServiceConfig {
       DEFAULT_CONNECTION_LIMITS,
     ),
     streams: namedLimits('stream-limit', values['stream-limit'], DEFAULT_STREAM_LIMITS),
-    ...(mirror ? { mirror } : {}),
+    ...(mirror ? { mirror, catalogSync: syncSchedule(values) } : {}),
+  };
+}
+
+/** A mirror's catalog sync schedule from `--sync-interval` and `--full-sync-interval` (s). */
+function syncSchedule(values: Values): ServiceConfig['catalogSync'] {
+  const seconds = (name: 'sync-interval' | 'full-sync-interval') => {
+    const value = wholeNumber(name, values[name], 0, 365 * 86_400);
+    if (values[name] !== undefined && value === 0)
+      throw new UsageError(`--${name} must be above 0`);
+    return values[name] === undefined ? undefined : value * 1000;
+  };
+  const intervalMs = seconds('sync-interval');
+  const fullIntervalMs = seconds('full-sync-interval');
+  return {
+    ...(intervalMs !== undefined ? { intervalMs } : {}),
+    ...(fullIntervalMs !== undefined ? { fullIntervalMs } : {}),
   };
 }
 
