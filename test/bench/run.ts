@@ -7,6 +7,7 @@ import { runMemoryBench } from './memory-bench.js';
 import { runOrderBench } from './order-bench.js';
 import { runSignatureBench } from './signature-bench.js';
 import { runStreamBench } from './stream-bench.js';
+import { runSyncBench } from './sync-bench.js';
 import { runUiBench } from './ui-bench.js';
 import type { Figure } from './support/figure.js';
 
@@ -73,6 +74,11 @@ if (!only || only === 'ui') {
 if (!only || only === 'demo') {
   const figures = await runDemoBench();
   print('demo venue on a fresh data dir (each baseline named with its figure)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'sync') {
+  const figures = await runSyncBench();
+  print('mirror catalog sync from a local 100,000-market upstream', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (failures.length > 0) {

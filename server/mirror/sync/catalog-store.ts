@@ -1,30 +1,20 @@
 import type { Database } from '../../storage/index.js';
-import {
-  eventRow,
-  marketRows,
-  seriesRow,
-  tagRow,
-  type EventRowValues,
-  type MarketRows,
-  type SeriesRowValues,
-  type TagRowValues,
-} from './to-rows.js';
+import { eventRow, marketRows, seriesRow, tagRow } from './to-rows.js';
 import type { WireEvent, WireMarket, WireSeries, WireTag } from './wire.js';
 
 export type CatalogKind = 'tags' | 'series' | 'events' | 'markets';
 
-/**
- * An upsert by id that leaves a row alone when the upstream's `updatedAt` is the one stored:
- * rewriting an unchanged row would only re-index it and empty the catalog's answer caches.
- * A new row takes `@sync_pass` (null outside a full pass).
- */
+/** An upsert by id; a full pass marks the row (an incremental sync leaves its mark). */
 function upsertSql(table: string, columns: readonly string[]): string {
   const updates = columns.filter((column) => column !== 'id');
   return `INSERT INTO ${table} (${columns.join(', ')}, sync_pass)
     VALUES (${columns.map((column) => `@${column}`).join(', ')}, @sync_pass)
-    ON CONFLICT(id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')}
-    WHERE ${table}.updated_at IS NOT excluded.updated_at`;
+    ON CONFLICT(id) DO UPDATE SET ${updates.map((column) => `${column} = excluded.${column}`).join(', ')},
+      sync_pass = COALESCE(excluded.sync_pass, ${table}.sync_pass)`;
 }
+
+/** What writing a row did: inserted it, rewrote it, or found it as the upstream has it. */
+type Written = 'new' | 'changed' | 'same';
 
 const columnsOf = (row: object): string[] => Object.keys(row);
 
@@ -40,23 +30,13 @@ export function createCatalogStore(db: Database) {
     events: eventRow({ id: 0 }),
     markets: marketRows({ id: 0 }, 0).row,
   };
-  const upsert = {
-    tags: db.prepare<TagRowValues & { sync_pass: number | null }>(
-      upsertSql('tags', columnsOf(sample.tags)),
-    ),
-    series: db.prepare<SeriesRowValues & { sync_pass: number | null }>(
-      upsertSql('series', columnsOf(sample.series)),
-    ),
-    events: db.prepare<EventRowValues & { sync_pass: number | null }>(
-      upsertSql('events', columnsOf(sample.events)),
-    ),
-    markets: db.prepare<MarketRows['row'] & { sync_pass: number | null }>(
-      upsertSql('markets', columnsOf(sample.markets)),
-    ),
-  };
   const KINDS = ['tags', 'series', 'events', 'markets'] as const;
   const byKind = <T>(make: (table: CatalogKind) => T): Record<CatalogKind, T> =>
     Object.fromEntries(KINDS.map((table) => [table, make(table)])) as Record<CatalogKind, T>;
+  /** Bound by column name: the statement's columns are those of the kind's row type. */
+  const upsert = byKind((table) =>
+    db.prepare<[Record<string, unknown>]>(upsertSql(table, columnsOf(sample[table]))),
+  );
   const mark = byKind((table) =>
     db.prepare<[number, number, number]>(
       `UPDATE ${table} SET sync_pass = ? WHERE id = ? AND sync_pass IS NOT ?`,
@@ -93,6 +73,9 @@ export function createCatalogStore(db: Database) {
      WHERE market_id IS NOT excluded.market_id OR outcome_index IS NOT excluded.outcome_index
        OR outcome IS NOT excluded.outcome`,
   );
+  const storedUpdate = byKind((table) =>
+    db.prepare<[number], string>(`SELECT updated_at FROM ${table} WHERE id = ?`).pluck(),
+  );
   const eventExists = db.prepare<[number]>('SELECT 1 FROM events WHERE id = ?').pluck();
   const remove = byKind((table) => db.prepare<[number]>(`DELETE FROM ${table} WHERE id = ?`));
   const unmarked = byKind((table) =>
@@ -105,30 +88,46 @@ export function createCatalogStore(db: Database) {
     events: db.prepare('SELECT COUNT(*) FROM events').pluck(),
   };
 
-  function markRow(kind: CatalogKind, id: number, pass: number | null): void {
-    if (pass !== null) mark[kind].run(pass, id, pass);
+  /**
+   * A row is rewritten only when the upstream's `updatedAt` differs from the stored one:
+   * rewriting an unchanged row would only re-index it and empty the catalog's answer caches.
+   * `clearKeys` first deletes another row holding one of its unique keys (renamed upstream).
+   */
+  function writeRow<R extends { id: number; updated_at: string }>(
+    kind: CatalogKind,
+    row: R,
+    pass: number | null,
+    clearKeys: () => void,
+  ): Written {
+    const stored = storedUpdate[kind].get(row.id);
+    if (stored === row.updated_at) {
+      if (pass !== null) mark[kind].run(pass, row.id, pass);
+      return 'same';
+    }
+    clearKeys();
+    upsert[kind].run({ ...row, sync_pass: pass });
+    return stored === undefined ? 'new' : 'changed';
   }
 
   function putTag(tag: WireTag, pass: number | null): void {
     const row = tagRow(tag);
-    clearTagSlug.run(row.slug, row.id);
-    upsert.tags.run({ ...row, sync_pass: pass });
-    markRow('tags', row.id, pass);
+    writeRow('tags', row, pass, () => clearTagSlug.run(row.slug, row.id));
   }
 
   function putSeries(series: WireSeries, pass: number | null): void {
     const row = seriesRow(series);
-    clearSeriesSlug.run(row.slug, row.id);
-    upsert.series.run({ ...row, sync_pass: pass });
-    markRow('series', row.id, pass);
+    writeRow('series', row, pass, () => clearSeriesSlug.run(row.slug, row.id));
   }
 
   function putMarket(market: WireMarket, eventId: number, pass: number | null): void {
     const { row, tokens } = marketRows(market, eventId);
-    clearMarketKeys.run(row.slug, row.condition_id, row.id);
-    upsert.markets.run({ ...row, sync_pass: pass });
-    markRow('markets', row.id, pass);
-    dropTokens.run(row.id, JSON.stringify(tokens.map((token) => token.tokenId)));
+    const written = writeRow('markets', row, pass, () =>
+      clearMarketKeys.run(row.slug, row.condition_id, row.id),
+    );
+    if (written === 'same') return;
+    if (written === 'changed') {
+      dropTokens.run(row.id, JSON.stringify(tokens.map((token) => token.tokenId)));
+    }
     tokens.forEach((token, index) => putToken.run(token.tokenId, row.id, index, token.outcome));
   }
 
@@ -139,15 +138,17 @@ export function createCatalogStore(db: Database) {
     const series = event.series ?? [];
     for (const tag of tags) putTag(tag, pass);
     for (const item of series) putSeries(item, pass);
-    clearEventSlug.run(row.slug, row.id);
-    upsert.events.run({ ...row, sync_pass: pass });
-    markRow('events', row.id, pass);
-    const tagIds = tags.map((tag) => Number(tag.id));
-    dropEventTags.run(row.id, JSON.stringify(tagIds));
-    for (const tagId of tagIds) addEventTag.run(row.id, tagId);
-    const seriesIds = series.map((item) => Number(item.id));
-    dropEventSeries.run(row.id, JSON.stringify(seriesIds));
-    for (const seriesId of seriesIds) addEventSeries.run(seriesId, row.id);
+    const written = writeRow('events', row, pass, () => clearEventSlug.run(row.slug, row.id));
+    if (written !== 'same') {
+      const tagIds = tags.map((tag) => Number(tag.id));
+      const seriesIds = series.map((item) => Number(item.id));
+      if (written === 'changed') {
+        dropEventTags.run(row.id, JSON.stringify(tagIds));
+        dropEventSeries.run(row.id, JSON.stringify(seriesIds));
+      }
+      for (const tagId of tagIds) addEventTag.run(row.id, tagId);
+      for (const seriesId of seriesIds) addEventSeries.run(seriesId, row.id);
+    }
     for (const market of event.markets ?? []) putMarket(market, row.id, pass);
   }
 

@@ -1,0 +1,173 @@
+// `npm run bench -- sync`: a mirror's catalog sync from a 100,000-market local upstream.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { MirrorStatus, MirrorSyncStatus } from '../../server/contract/index.js';
+import type { Figure } from './support/figure.js';
+import { peakRssMb, spawnServer, stopServer, type ServerProcess } from './support/processes.js';
+
+const bundle = 'dist/server/main.js';
+
+/** The upstream's data dir, seeded once and kept under the system's temp dir for later runs. */
+function upstreamDataDir(markets: number): string {
+  const dir =
+    process.env['BENCH_SYNC_UPSTREAM_DIR'] ?? join(tmpdir(), `marketdesk-sync-upstream-${markets}`);
+  if (!existsSync(join(dir, 'marketdesk.db'))) {
+    rmSync(dir, { recursive: true, force: true });
+    console.log(`seeding ${markets} markets into ${dir} (kept for later runs) ...`);
+    execFileSync(
+      process.execPath,
+      [bundle, 'seed', '--data-dir', dir, '--markets', String(markets)],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+  }
+  return dir;
+}
+
+const serve = (dataDir: string, extra: string[] = []): Promise<ServerProcess> =>
+  spawnServer(
+    [
+      bundle,
+      'serve',
+      '--data-dir',
+      dataDir,
+      '--port',
+      '0',
+      '--no-rate-limits',
+      '--no-liquidity',
+      '--no-history',
+      '--log-level',
+      'warn',
+      ...extra,
+    ],
+    120_000,
+  );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function syncStatus(url: string): Promise<MirrorSyncStatus> {
+  const status = (await (await fetch(`${url}/sync/status`)).json()) as MirrorStatus;
+  if (!status.sync) throw new Error(`${url} is not a mirror`);
+  return status.sync;
+}
+
+/** Polls the mirror until its sync is over; peak RSS is read while it still runs. */
+async function syncOver(url: string, done: (status: MirrorSyncStatus) => boolean) {
+  for (;;) {
+    const status = await syncStatus(url);
+    if (status.state === 'failed') throw new Error(`sync failed: ${status.error}`);
+    if (status.state === 'idle' && done(status)) return status;
+    await sleep(50);
+  }
+}
+
+const runMs = (status: MirrorSyncStatus) =>
+  Date.parse(status.finishedAt!) - Date.parse(status.startedAt!);
+
+/** What the full pass downloads, downloaded and parsed the same way, and nothing written. */
+async function downloadOnly(url: string): Promise<number> {
+  const started = performance.now();
+  const getJson = async (path: string) =>
+    JSON.parse(await (await fetch(url + path)).text()) as unknown;
+  for (const [path, size] of [
+    ['/tags', 1000],
+    ['/series', 100],
+  ] as const) {
+    for (let offset = 0; ; offset += size) {
+      const page = (await getJson(`${path}?limit=${size}&offset=${offset}`)) as unknown[];
+      if (page.length < size) break;
+    }
+  }
+  const eventsPage = (cursor: string | null) =>
+    getJson(`/events/keyset?limit=500${cursor ? `&after_cursor=${cursor}` : ''}`) as Promise<{
+      next_cursor?: string;
+    }>;
+  let next: Promise<{ next_cursor?: string }> | null = eventsPage(null);
+  while (next) {
+    const page: { next_cursor?: string } = await next;
+    next = page.next_cursor ? eventsPage(page.next_cursor) : null;
+  }
+  return performance.now() - started;
+}
+
+/** Changes 1,000 markets on the upstream (question and update time) through its database. */
+function changeMarkets(dataDir: string, count: number): void {
+  const db = new BetterSqlite3(join(dataDir, 'marketdesk.db'));
+  db.pragma('busy_timeout = 5000');
+  const now = new Date().toISOString();
+  db.prepare(
+    `UPDATE markets SET question = question || ' (changed)', updated_at = ?
+     WHERE id IN (SELECT id FROM markets ORDER BY random() LIMIT ?)`,
+  ).run(now, count);
+  db.close();
+}
+
+export async function runSyncBench({ markets = 100_000, changed = 1_000 } = {}): Promise<Figure[]> {
+  const upstreamDir = upstreamDataDir(markets);
+  const upstream = await serve(upstreamDir);
+  const mirrorDir = mkdtempSync(join(tmpdir(), 'marketdesk-sync-mirror-'));
+  const figures: Figure[] = [];
+  try {
+    const downloadMs = await downloadOnly(upstream.url);
+    const mirror = await serve(mirrorDir, ['--mirror', upstream.url, '--sync-interval', '3600']);
+    try {
+      const full = await syncOver(mirror.url, (status) => status.lastFullSyncAt !== null);
+      const rss = peakRssMb(mirror.child);
+      if (full.markets !== markets) throw new Error(`synced ${full.markets} of ${markets} markets`);
+      figures.push({
+        name: `full sync of ${markets.toLocaleString('en')} markets (baseline: downloading and parsing its pages only)`,
+        value: runMs(full) / 1000,
+        baseline: downloadMs / 1000,
+        unit: 's',
+        target: '<= 30',
+        met: runMs(full) <= 30_000,
+      });
+
+      changeMarkets(upstreamDir, changed);
+      const changedPagesStarted = performance.now();
+      for (let offset = 0; offset < changed + 100; offset += 100) {
+        await (
+          await fetch(
+            `${upstream.url}/markets?order=updatedAt&ascending=false&limit=100&offset=${offset}`,
+          )
+        ).json();
+      }
+      const pagesMs = performance.now() - changedPagesStarted;
+      const token = readFileSync(join(mirrorDir, 'admin-token'), 'utf8').trim();
+      const asked = await fetch(`${mirror.url}/sync`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!asked.ok) throw new Error(`POST /sync: ${asked.status}`);
+      const incremental = await syncOver(mirror.url, (status) => status.kind === 'incremental');
+      figures.push({
+        name: `incremental sync of ${changed.toLocaleString('en')} changed markets (baseline: downloading their pages only)`,
+        value: runMs(incremental) / 1000,
+        baseline: pagesMs / 1000,
+        unit: 's',
+        target: '<= 2',
+        met: runMs(incremental) <= 2_000,
+      });
+      const upstreamRss = peakRssMb(upstream.child);
+      figures.push({
+        name: 'mirror service peak RSS through both syncs (baseline: the upstream serving them)',
+        value: Math.max(rss, peakRssMb(mirror.child)),
+        baseline: upstreamRss,
+        unit: 'MB',
+        target: '<= 400 (bounded: one page at a time)',
+        met: Math.max(rss, peakRssMb(mirror.child)) <= 400,
+      });
+    } finally {
+      await stopServer(mirror);
+    }
+  } finally {
+    await stopServer(upstream);
+    rmSync(mirrorDir, { recursive: true, force: true });
+  }
+  return figures;
+}
