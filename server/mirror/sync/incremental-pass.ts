@@ -17,20 +17,27 @@ async function pagesSince<T extends { updatedAt?: string | null }>(
   write: (items: T[]) => Promise<void>,
 ): Promise<number> {
   const size = context.pageSizes.updates;
-  let newest = since;
-  let done = 0;
-  for (let offset = 0; ; offset += size) {
-    const page = await getCatalog<T[]>(
+  const pageAt = (offset: number) =>
+    getCatalog<T[]>(
       context,
       `/${list}?order=updatedAt&ascending=false&limit=${size}&offset=${offset}`,
     );
+  let newest = since;
+  let done = 0;
+  let next: Promise<T[]> | null = pageAt(0);
+  for (let offset = 0; next; offset += size) {
+    const page: T[] = await next;
     const fresh = page.filter((item) => updatedAtMs(item.updatedAt) >= since);
+    const more = fresh.length === page.length && page.length === size;
+    // The next page is read while this one is written.
+    next = more ? pageAt(offset + size) : null;
+    next?.catch(() => undefined);
     for (const item of fresh) newest = Math.max(newest, updatedAtMs(item.updatedAt));
     if (fresh.length > 0) await write(fresh);
     done += fresh.length;
     context.progress(list, done, null);
-    if (fresh.length < page.length || page.length < size) return newest;
   }
+  return newest;
 }
 
 /** An event by id; null when the upstream has deleted it meanwhile. */
@@ -44,7 +51,7 @@ async function eventIfAny(context: PassContext, id: number): Promise<WireEvent |
 }
 
 /**
- * An incremental sync: the events, then the markets updated upstream since the watermarks
+ * An incremental sync: the events and the markets updated upstream since the watermarks
  * (closures arrive this way, as updates). A market whose event is not held yet brings its
  * event along. Answers the new watermarks.
  */
@@ -52,32 +59,32 @@ export async function runIncrementalPass(
   context: PassContext,
   watermarks: Watermarks,
 ): Promise<Watermarks> {
-  const events = await pagesSince<WireEvent>(context, 'events', watermarks.events, (page) =>
+  const events = pagesSince<WireEvent>(context, 'events', watermarks.events, (page) =>
     writePage(context, () => {
       for (const event of page) context.store.putEvent(event, null);
     }),
   );
-  const markets = await pagesSince<WireMarket>(
-    context,
-    'markets',
-    watermarks.markets,
-    async (page) => {
-      const missing = new Set<number>();
+  // Both lists are read at once: a market whose event is not held yet brings it along anyway.
+  const markets = pagesSince<WireMarket>(context, 'markets', watermarks.markets, async (page) => {
+    const missing = new Set<number>();
+    for (const market of page) {
+      const eventId = eventIdOf(market);
+      if (eventId !== null && !context.store.hasEvent(eventId)) missing.add(eventId);
+    }
+    const newEvents = await Promise.all([...missing].map((id) => eventIfAny(context, id)));
+    await writePage(context, () => {
+      for (const event of newEvents) if (event) context.store.putEvent(event, null);
       for (const market of page) {
         const eventId = eventIdOf(market);
-        if (eventId !== null && !context.store.hasEvent(eventId)) missing.add(eventId);
-      }
-      const newEvents = await Promise.all([...missing].map((id) => eventIfAny(context, id)));
-      await writePage(context, () => {
-        for (const event of newEvents) if (event) context.store.putEvent(event, null);
-        for (const market of page) {
-          const eventId = eventIdOf(market);
-          if (eventId !== null && context.store.hasEvent(eventId)) {
-            context.store.putMarket(market, eventId, null);
-          }
+        if (eventId !== null && context.store.hasEvent(eventId)) {
+          context.store.putMarket(market, eventId, null);
         }
-      });
-    },
-  );
-  return { events, markets };
+      }
+    });
+  });
+  // Both finish before the run ends, even when one fails: no write outlives its run.
+  const [eventsDone, marketsDone] = await Promise.allSettled([events, markets]);
+  if (eventsDone.status === 'rejected') throw eventsDone.reason;
+  if (marketsDone.status === 'rejected') throw marketsDone.reason;
+  return { events: eventsDone.value, markets: marketsDone.value };
 }
