@@ -178,7 +178,8 @@ function serveConfig(values: Values): ServiceConfig {
       DEFAULT_CONNECTION_LIMITS,
     ),
     streams: namedLimits('stream-limit', values['stream-limit'], DEFAULT_STREAM_LIMITS),
-    ...(mirror ? { mirror, catalogSync: syncSchedule(values) } : {}),
+    ...(mirror ? { mirror } : {}),
+    catalogSync: syncSchedule(values),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   upstreamUrls,
   type UpstreamUrls,
 } from './mirror/index.js';
+import { readModeSettings, savedMirror } from './mode-settings.js';
 import { lockDataDir, findRunningService } from './service-lock.js';
 import { openDatabase } from './storage/index.js';
 import { outcomeLine, progressWriter, type ProgressWriter } from './sync-progress.js';
@@ -17,7 +18,8 @@ export const syncUsage = `usage:
                   [--mirror URL] [--mirror-catalog URL] [--mirror-data URL] [--mirror-clob URL]
 Syncs the mirror's catalog of DIR from its upstream. With a service running on DIR, asks it
 (POST /sync with DIR/admin-token) and follows its progress; otherwise syncs DIR/mirror.db
-itself from the upstream the --mirror flags name. --full: a full pass, not an incremental one.`;
+itself from the upstream the --mirror flags name, else the one DIR/settings.json saved.
+--full: a full pass, not an incremental one.`;
 
 const options = {
   'data-dir': { type: 'string' },
@@ -144,9 +146,12 @@ export async function runSyncCommand(argv: readonly string[]): Promise<number> {
       process.stderr.write(`asking the service at ${running} to sync\n`);
       status = await syncThroughService(running, dataDir, full, progress);
     } else {
-      const urls = mirrorUrls(values);
-      if (!urls)
-        throw new UsageError('no service runs on the data dir: name the upstream (--mirror URL)');
+      const urls = mirrorUrls(values) ?? savedMirror(readModeSettings(dataDir)) ?? null;
+      if (!urls) {
+        throw new UsageError(
+          'no service runs on the data dir and its settings name no upstream: --mirror URL',
+        );
+      }
       process.stderr.write(`syncing ${mirrorDatabaseFile(dataDir)} from ${urls.catalog}\n`);
       status = await syncHere(dataDir, urls, full, progress);
     }

@@ -30,6 +30,8 @@ export interface CatalogSync {
    */
   runNow(options?: { full?: boolean }): Promise<MirrorSyncStatus>;
   status(): MirrorSyncStatus;
+  /** Resolves with the status once no sync runs or waits to run. */
+  idle(): Promise<MirrorSyncStatus>;
   /** Every change of the status (a phase, a page, the end of a run); answers how to stop. */
   onProgress(listener: (status: MirrorSyncStatus) => void): () => void;
   /** Ends the schedule, stops a running sync after its current page and waits for it. */
@@ -180,6 +182,10 @@ export function createCatalogSync(options: CatalogSyncOptions): CatalogSync {
     },
     runNow,
     status: () => ({ ...current }),
+    async idle() {
+      while (running || queued) await (queued?.run ?? running);
+      return { ...current };
+    },
     onProgress(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

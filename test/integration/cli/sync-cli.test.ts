@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../../../server/catalog/index.js';
 import { startService, type RunningService } from '../../../server/compose.js';
 import { defaultConfig, mirrorDatabaseFile, type ServiceConfig } from '../../../server/config.js';
+import { writeModeSettings } from '../../../server/mode-settings.js';
 import { openDatabase } from '../../../server/storage/index.js';
 import { runCli } from '../../support/cli.js';
 
@@ -69,6 +70,16 @@ describe('npm run sync', () => {
     const again = await runCli(['sync', '--data-dir', dataDir, '--mirror', upstream.url]);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/^incremental sync done/m);
+  });
+
+  it("takes the upstream the data dir's settings saved when no flag names one", async () => {
+    const dataDir = tempDir();
+    const urls = { catalog: upstream.url, data: upstream.url, clob: upstream.url };
+    writeModeSettings(dataDir, { mode: 'mirror', upstream: urls });
+    const run = await runCli(['sync', '--data-dir', dataDir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`from ${upstream.url}`);
+    expect(marketsIn(mirrorDatabaseFile(dataDir))).toBe(30);
   });
 
   it('asks the mirror service running on the data dir, and follows its progress', async () => {

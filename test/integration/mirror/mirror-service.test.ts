@@ -30,6 +30,8 @@ beforeAll(async () => {
     logLevel: 'silent',
     mirror: { catalog: upstream.url, data: upstream.url, clob: upstream.url },
   });
+  // The catalog sync a mirror starts with reads the upstream too: let it finish first.
+  await mirror.services.catalogSync!.idle();
 });
 afterAll(async () => {
   await mirror.close();
