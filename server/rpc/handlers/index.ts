@@ -1,11 +1,7 @@
 import type { Auth } from '../../auth/index.js';
 import type { Catalog } from '../../catalog/index.js';
 import type { MarketData, OrderBookMarketLists } from '../../marketdata/index.js';
-import {
-  localVenueControl,
-  type MirrorControl,
-  type PublicDataCache,
-} from '../../mirror/index.js';
+import { localVenueControl, type MirrorControl, type PublicDataCache } from '../../mirror/index.js';
 import type { PublicData } from '../../publicdata/index.js';
 import type { AccountViews, TradingService, VenueOperations } from '../../trading/index.js';
 import type { DispatchTable } from '../handler.js';
