@@ -23,6 +23,8 @@ export interface PolledAccountEvents {
   close(): void;
 }
 
+const EMPTY = { orders: [], tradeIds: [] };
+
 /** The status an order that left the open list is given: filled or cancelled, it is closed. */
 export const CLOSED_ORDER_STATUS = 'CLOSED';
 
@@ -48,13 +50,16 @@ function changes(before: AccountSnapshot, after: AccountSnapshot): AccountEvent[
 /**
  * The `account` channel where no venue feed is local (mirror mode): while a renderer watches,
  * the account's open orders and latest fills are read every `intervalMs` (one poll for every
- * subscriber) and each difference is an event. A poll that fails (offline, no credentials
- * yet) is skipped; the next one compares with the last snapshot that was read.
+ * subscriber) and each difference is an event. The first snapshot is the baseline. A poll that
+ * fails (offline, no credentials yet) is skipped: the next one compares with the last snapshot
+ * read, or, when none was, with nothing (all it holds may have happened meanwhile).
  */
 export function createPolledAccountEvents(deps: PolledAccountEventDeps): PolledAccountEvents {
   const intervalMs = deps.intervalMs ?? 3_000;
   const subscribers = new Set<(event: AccountEvent) => void>();
   let last: AccountSnapshot | null = null;
+  /** A poll failed before any succeeded: the first snapshot is compared with nothing. */
+  let blind = false;
   let timer: NodeJS.Timeout | null = null;
   let polling = false;
   let closed = false;
@@ -68,16 +73,25 @@ export function createPolledAccountEvents(deps: PolledAccountEventDeps): PolledA
     polling = true;
     try {
       const next = await deps.snapshot().catch(() => undefined);
-      if (next === undefined || closed) return;
-      if (next && last && next.owner === last.owner) deliver(changes(last, next));
+      if (closed) return;
+      if (!next) {
+        // Nothing to compare with later: whatever the next snapshot holds may be news.
+        if (!last) blind = true;
+        return;
+      }
+      const before = last?.owner === next.owner ? last : blind ? { ...next, ...EMPTY } : null;
+      if (before) deliver(changes(before, next));
       last = next;
+      blind = false;
     } finally {
       polling = false;
     }
   }
 
   const stopVault = deps.onVaultChange(() => {
+    // The renderer reads everything again on `vault`: the next snapshot is the new baseline.
     last = null;
+    blind = false;
     deliver([{ type: 'vault' }]);
   });
 
@@ -95,6 +109,7 @@ export function createPolledAccountEvents(deps: PolledAccountEventDeps): PolledA
           clearInterval(timer);
           timer = null;
           last = null;
+          blind = false;
         }
       };
     },

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../server/compose.js';
 import { defaultConfig } from '../../../server/config.js';
 import type { InputOf, MethodName, Methods, OutputOf } from '../../../server/contract/index.js';
-import { startUpstream, urlsOf, type Upstream } from './mirror-terminal-harness.js';
+import { createRendererSessions } from '../../../server/terminal-services.js';
+import { startUpstream, tradableMarket, urlsOf, type Upstream } from './mirror-terminal-harness.js';
 
 // A service started in mirror mode serves the terminal's methods from its upstream: the
 // composition root wires the mirror terminal, not the local venue's.
@@ -39,16 +40,22 @@ const call = <N extends MethodName>(name: N, input: InputOf<Methods[N]>) =>
     client: 'renderer',
   }) as Promise<OutputOf<Methods[N]>>;
 
+/** A vault account on the mirror, unlocked, with 25 of collateral at the upstream. */
+async function fundedAccount(): Promise<Wallet> {
+  const wallet = new Wallet(id('marketdesk mirror compose'));
+  await call('vault.importPrivateKey', {
+    name: 'Erin',
+    privateKey: wallet.privateKey,
+    passphrase: 'mirror compose test',
+  });
+  await call('vault.unlock', { passphrase: 'mirror compose test' });
+  upstream.service.services.trading.venue.faucet(wallet.address, 25_000_000);
+  return wallet;
+}
+
 describe('the terminal of a service in mirror mode', () => {
   it('reads the vault account at the upstream, says mirror and offers no faucet', async () => {
-    const wallet = new Wallet(id('marketdesk mirror compose'));
-    await call('vault.importPrivateKey', {
-      name: 'Erin',
-      privateKey: wallet.privateKey,
-      passphrase: 'mirror compose test',
-    });
-    await call('vault.unlock', { passphrase: 'mirror compose test' });
-    upstream.service.services.trading.venue.faucet(wallet.address, 25_000_000);
+    const wallet = await fundedAccount();
 
     expect(await call('terminal.balance', {})).toEqual({
       address: wallet.address.toLowerCase(),
@@ -67,7 +74,41 @@ describe('the terminal of a service in mirror mode', () => {
     await expect(call('terminal.faucet', { amount: '5' })).rejects.toMatchObject({
       code: 'unavailable',
     });
-    // The renderer's sessions follow the account by polling the upstream.
-    expect(mirror.services.subscribeAccount).toBeTypeOf('function');
+  });
+
+  it('places an order on a synced market: it rests upstream and the renderer hears of it', async () => {
+    await fundedAccount();
+    const synced = await mirror.services.catalogSync!.idle();
+    expect(synced.markets).toBeGreaterThan(0);
+    const market = tradableMarket(mirror.services.catalog, mirror.services.db);
+
+    const frames: { sub?: number; data?: unknown }[] = [];
+    const sessions = createRendererSessions(mirror.services);
+    const session = sessions.open({ send: (text) => frames.push(JSON.parse(text)) });
+    try {
+      session.receive(JSON.stringify({ id: 1, subscribe: 'account' }));
+      await call('terminal.openOrders', {});
+      const placed = await call('terminal.placeOrder', {
+        tokenId: market.tokens[0].tokenId,
+        side: 'BUY',
+        orderType: 'GTC',
+        price: '0.2',
+        size: '10',
+      });
+      expect(placed).toMatchObject({ success: true, status: 'live' });
+      const book = await fetch(`${upstream.service.url}/book?token_id=${market.tokens[0].tokenId}`);
+      expect(((await book.json()) as { bids: unknown[] }).bids).toContainEqual({
+        price: '0.2',
+        size: '10',
+      });
+      const open = await call('terminal.openOrders', {});
+      expect(open.map((order) => order.id)).toEqual([placed.orderID]);
+      await expect
+        .poll(() => frames.map((frame) => frame.data), { timeout: 10_000 })
+        .toContainEqual({ type: 'order', orderId: placed.orderID, status: 'LIVE' });
+    } finally {
+      session.close();
+      sessions.close();
+    }
   });
 });

@@ -82,6 +82,25 @@ describe('the polled account channel', () => {
     expect(seen).toEqual([{ type: 'order', orderId: '1', status: 'CLOSED' }, { type: 'balance' }]);
   });
 
+  it('reports all of the first snapshot after polls that failed before any was read', async () => {
+    vi.useFakeTimers();
+    const { events } = harness([
+      new Error('no upstream credentials yet'),
+      { owner: 'a', orders: [order('1')], tradeIds: ['t1'] },
+    ]);
+    open = events;
+    const seen: AccountEvent[] = [];
+    events.subscribe((event) => seen.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([]);
+    await tick();
+    expect(seen).toEqual([
+      { type: 'order', orderId: '1', status: 'LIVE' },
+      { type: 'trade', tradeId: 't1' },
+      { type: 'balance' },
+    ]);
+  });
+
   it('tells of vault changes and does not compare across accounts', async () => {
     vi.useFakeTimers();
     const { events, vaultChanged } = harness([
