@@ -1,4 +1,5 @@
 import { sweepDeletions } from './deletion-sweep.js';
+import { syncSportsAndTeams } from './sports-phase.js';
 import { getCatalog, updatedAtMs, writePage, type PassContext } from './pass-context.js';
 import type { FullPassState, Watermarks } from './sync-state.js';
 import type { WireEvent, WireMarket, WireSeries, WireTag } from './wire.js';
@@ -87,9 +88,10 @@ async function enterPhase(
 }
 
 /**
- * A full pass: tags, series, then every event with its markets, then the deletion sweep of
- * what the pass did not list. Resumes an interrupted pass where its last committed page left
- * it. Once it is over, incremental syncs continue from the newest updates of when it began.
+ * A full pass: tags, series, sports and teams, then every event with its markets, then the
+ * deletion sweep of what the pass did not list. Resumes an interrupted pass where its last
+ * committed page left it. Once it is over, incremental syncs continue from the newest updates
+ * of when it began.
  */
 export async function runFullPass(context: PassContext): Promise<void> {
   // A full pass writes the same index pages page after page: checkpointing the WAL less often
@@ -136,6 +138,10 @@ async function runPhases(context: PassContext): Promise<void> {
     await offsetPhase<WireSeries>(context, state, '/series', context.pageSizes.series, (series) =>
       context.store.putSeries(series, state.pass),
     );
+    await enterPhase(context, state, 'sports');
+  }
+  if (state.phase === 'sports') {
+    await syncSportsAndTeams(context, context.pageSizes.tags);
     await enterPhase(context, state, 'events');
   }
   if (state.phase === 'events') {

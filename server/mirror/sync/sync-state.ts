@@ -3,7 +3,7 @@ import type { Database } from '../../storage/index.js';
 /** Where an unfinished full pass stands; committed with each page it follows. */
 export interface FullPassState {
   pass: number;
-  phase: 'watermarks' | 'tags' | 'series' | 'events' | 'deletions';
+  phase: 'watermarks' | 'tags' | 'series' | 'sports' | 'events' | 'deletions';
   /** The next page: an offset (tags, series) or the upstream's keyset cursor (events). */
   offset: number;
   cursor: string | null;

@@ -110,6 +110,8 @@ const CATALOG_PATHS = [
   '/series?limit=100',
   '/tags?limit=1000',
   '/markets?next_cursor=MA==',
+  '/sports',
+  '/teams?limit=1000',
 ];
 
 describe('catalog sync from an upstream', () => {

@@ -43,7 +43,7 @@ function expectSameCatalog(): void {
   // creator selects markets upstream, and the open interest reaches a mirror in its event's sum.
   const marketExtras = ['sync_pass', 'creator', 'open_interest_micros'];
   expect(rows(b, 'markets', marketExtras)).toEqual(rows(a, 'markets', marketExtras));
-  for (const table of ['market_tokens', 'event_tags', 'series_events']) {
+  for (const table of ['market_tokens', 'event_tags', 'series_events', 'sports', 'teams']) {
     expect(rows(b, table), table).toEqual(rows(a, table));
   }
 }
@@ -92,6 +92,8 @@ describe('catalog sync', () => {
     const status = await syncOf(b).runNow();
     expect(status).toMatchObject({ state: 'idle', kind: 'full', error: null });
     expectSameCatalog();
+    expect(rows(b, 'sports').length).toBeGreaterThan(0);
+    expect(rows(b, 'teams').length).toBeGreaterThan(0);
     const counts = (db: Database) =>
       db
         .prepare(

@@ -37,6 +37,8 @@ export function catalogUpstream(db: Database): CatalogUpstream {
       if (kind === 'series') return catalog.listSeries(query);
       if (kind === 'events') return catalog.listEvents(query);
       if (kind === 'markets') return catalog.listMarkets(query);
+      if (kind === 'sports') return catalog.listSports();
+      if (kind === 'teams') return catalog.listTeams(query);
     } else {
       if (kind === 'tags') return catalog.tag({ id: Number(id) });
       if (kind === 'series') return catalog.seriesById(Number(id));
