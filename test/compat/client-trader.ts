@@ -17,7 +17,7 @@ export interface ClientTrader {
  * client's documented signer) and credentials from createOrDeriveApiKey.
  */
 export async function startClientTrader(
-  venue: Venue,
+  venue: Pick<Venue, 'trading'>,
   host: string,
   seed: string,
   funds: number,
