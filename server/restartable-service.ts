@@ -56,7 +56,13 @@ export async function startRestartableService(
   async function restartNow(): Promise<void> {
     if (closed) return;
     const previous = config;
-    const next = withHooks({ ...options.reconfigure(previous), port });
+    let next: ServiceConfig;
+    try {
+      next = withHooks({ ...options.reconfigure(previous), port });
+    } catch (error) {
+      log(`no restart: the new settings cannot be read (${String(error)})`);
+      return;
+    }
     await running.close();
     try {
       running = await startService(next);

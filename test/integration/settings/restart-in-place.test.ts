@@ -90,4 +90,20 @@ describe('startRestartableService', () => {
     expect(service.current().services.config.dataDir).toBe(dataDir);
     expect(await statusOver(rpcUrl(service))).toMatchObject({ chainId: 137 });
   });
+
+  it('keeps the running service when the new settings cannot be read', async () => {
+    service = await startRestartableService(base(), {
+      reconfigure: () => {
+        throw new Error('EACCES: settings.json');
+      },
+      log: (line) => logs.push(line),
+    });
+    const before = service.current();
+    await service.restart();
+    expect(service.current()).toBe(before);
+    expect(logs).toEqual([
+      'no restart: the new settings cannot be read (Error: EACCES: settings.json)',
+    ]);
+    expect(await statusOver(rpcUrl(service))).toMatchObject({ chainId: 137 });
+  });
 });
