@@ -235,7 +235,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
               chainId: config.chainId,
               apiUrl: () => services.apiUrl,
             })),
-        ...modeSettingsHandlers(config),
+        ...modeSettingsHandlers(config, mirror?.control.syncNow ?? null),
       },
       limiter,
       auth,

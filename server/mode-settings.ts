@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import type { ServiceConfig } from './config.js';
-import { defaultModeSettings, ModeSettings, type UpstreamUrlSet } from './contract/index.js';
+import {
+  defaultModeSettings,
+  ModeSettings,
+  type MirrorStatus,
+  type UpstreamUrlSet,
+} from './contract/index.js';
 import { normalizeUpstreamUrl } from './mirror/index.js';
 import { createSettingsHandlers } from './rpc/index.js';
 import { checkUpstream } from './upstream-check.js';
@@ -62,8 +67,14 @@ export function withSavedMode(config: ServiceConfig): ServiceConfig {
   return mirror ? { ...rest, mirror } : rest;
 }
 
-/** The terminal's settings methods over the data dir's settings.json, for a service of `config`. */
-export const modeSettingsHandlers = (config: ServiceConfig) =>
+/**
+ * The terminal's settings methods over the data dir's settings.json, for a service of `config`
+ * whose catalog sync (mirror mode) `syncNow` starts.
+ */
+export const modeSettingsHandlers = (
+  config: ServiceConfig,
+  syncNow: ((full: boolean) => MirrorStatus) | null,
+) =>
   createSettingsHandlers({
     read: () => readModeSettings(config.dataDir),
     write: (settings) => writeModeSettings(config.dataDir, settings),
@@ -73,4 +84,5 @@ export const modeSettingsHandlers = (config: ServiceConfig) =>
     normalize: normalizeUpstreamUrl,
     check: (urls) => checkUpstream(urls),
     restart: config.restart ?? null,
+    syncNow,
   });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { MirrorStatus, SyncNowBody } from '../mirror.js';
 import { ModeAnswer, SetModeAnswer, SetModeInput } from '../settings.js';
 import { defineMethod } from './define.js';
 
@@ -23,5 +24,15 @@ export const settingsMethods = {
     errors: ['invalid_input'],
     input: SetModeInput,
     output: SetModeAnswer,
+  }),
+  // The renderer's "Sync now": the operator's POST /sync (mirror.syncNow) is HTTP-only.
+  syncNow: defineMethod({
+    name: 'settings.syncNow',
+    summary: 'Start a catalog sync now (mirror mode) and answer the status',
+    auth: 'session',
+    limits: [],
+    errors: ['unavailable'],
+    input: SyncNowBody,
+    output: MirrorStatus,
   }),
 };

@@ -1,12 +1,13 @@
 import {
   ServiceError,
+  type MirrorStatus,
   type ModeSettings,
   type UpstreamProblems,
   type UpstreamUrlSet,
 } from '../../contract/index.js';
 import type { HandlerGroup } from '../handler.js';
 
-export type SettingsMethodName = 'settings.getMode' | 'settings.setMode';
+export type SettingsMethodName = 'settings.getMode' | 'settings.setMode' | 'settings.syncNow';
 
 export interface SettingsDeps {
   /** The saved settings (`<data-dir>/settings.json`). */
@@ -22,6 +23,8 @@ export interface SettingsDeps {
   restart: (() => void) | null;
   /** How long the restart waits for the answer to reach the renderer; unset: a short while. */
   restartDelayMs?: number;
+  /** Starts a catalog sync now and answers the status; null in local-venue mode (none runs). */
+  syncNow: ((full: boolean) => MirrorStatus) | null;
 }
 
 const RESTART_DELAY_MS = 250;
@@ -53,7 +56,8 @@ function normalizeAll(
 
 /**
  * The terminal's mode settings (auth `session`). A mirror's URLs are each called before they
- * are saved; a saved change of what the service runs restarts it, just after the answer.
+ * are saved; a saved change of what the service runs restarts it, just after the answer. The
+ * mirror's "Sync now" is here too: the operator's POST /sync is not on the renderer's channel.
  */
 export function createSettingsHandlers(deps: SettingsDeps): HandlerGroup<SettingsMethodName> {
   return {
@@ -81,6 +85,12 @@ export function createSettingsHandlers(deps: SettingsDeps): HandlerGroup<Setting
       const restarting = restart !== null && !sameUpstream(mirrored(next), mirrored(deps.running));
       if (restarting) setTimeout(restart, deps.restartDelayMs ?? RESTART_DELAY_MS);
       return { ok, problems, upstream: next.upstream, saved: true, restarting };
+    },
+    'settings.syncNow': ({ full }) => {
+      if (!deps.syncNow) {
+        throw new ServiceError('unavailable', 'the catalog sync runs in mirror mode only');
+      }
+      return deps.syncNow(full ?? false);
     },
   };
 }

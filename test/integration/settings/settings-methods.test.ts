@@ -164,3 +164,39 @@ describe('settings.getMode / settings.setMode', () => {
     ).rejects.toMatchObject({ code: 'unavailable', message: expect.stringContaining('not off') });
   });
 });
+
+describe('settings.syncNow', () => {
+  it('is unavailable in the local venue', async () => {
+    await expect(call('settings.syncNow', {})).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it("starts a mirror's catalog sync and answers its status", async () => {
+    const mirror = await startService(config(tempDir(), { mirror: each(upstream.url) }));
+    try {
+      const dispatch = (method: MethodName, params: unknown = {}) =>
+        mirror.services.dispatcher.dispatch(method, params, {
+          transport: 'session',
+          client: 'renderer',
+        });
+      const started = (await dispatch('settings.syncNow', { full: true })) as {
+        mode: string;
+        upstream: unknown;
+        sync: { kind: string | null } | null;
+      };
+      expect(started).toMatchObject({ mode: 'mirror', upstream: each(upstream.url) });
+      expect(started.sync).not.toBeNull();
+      await vi.waitFor(
+        async () => {
+          const status = (await dispatch('mirror.status')) as {
+            sync: { state: string; kind: string; lastFullSyncAt: string | null };
+          };
+          expect(status.sync).toMatchObject({ state: 'idle', kind: 'full' });
+          expect(status.sync.lastFullSyncAt).not.toBeNull();
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    } finally {
+      await mirror.close();
+    }
+  });
+});
