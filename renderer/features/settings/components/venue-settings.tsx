@@ -18,16 +18,23 @@ import {
   type VenueErrors,
   type VenueForm,
 } from '../venue-form.js';
+import { MirrorSync } from './mirror-sync.js';
 
 const modes = [
   { value: 'local-venue' as const, label: 'Local venue (paper trading)' },
   { value: 'mirror' as const, label: 'Mirror of an upstream' },
 ];
 
-const describeRunning = (running: ModeAnswer['running']): string =>
-  running.mode === 'mirror' && running.upstream
-    ? `mirror of ${running.upstream.clob}`
+const describeMode = (settings: ModeAnswer['running']): string =>
+  settings.mode === 'mirror' && settings.upstream
+    ? `mirror of ${settings.upstream.clob}`
     : 'the local venue';
+
+/** What runs now, and whether command-line flags chose it over the saved settings. */
+function describeRunning({ running, saved }: ModeAnswer): string {
+  const now = describeMode(running);
+  return describeMode(saved) === now ? now : `${now}, chosen at start over the saved settings`;
+}
 
 /** What the last Validate or Apply said, under the buttons. */
 function Outcome({ answer }: { answer: SetModeAnswer }) {
@@ -148,7 +155,7 @@ function VenueFields({ mode }: { mode: ModeAnswer }) {
         {callError && <span className="settings-note down">{callError}</span>}
       </div>
       <span className="dim settings-note">
-        Running now: {describeRunning(mode.running)}.{' '}
+        Running now: {describeRunning(mode)}.{' '}
         {mode.restartable
           ? 'Applying a change of mode restarts the service; the terminal reconnects by itself.'
           : 'A change applies at the next start of the service.'}
@@ -160,7 +167,7 @@ function VenueFields({ mode }: { mode: ModeAnswer }) {
 const upstreamMissing = (form: VenueForm): boolean =>
   setModeParams(form, true).upstream === undefined;
 
-/** Settings' Venue section: local venue or mirror, and the upstream's URLs. */
+/** Settings' Venue section: local venue or mirror, the upstream's URLs, and the mirror's sync. */
 export function VenueSettingsSection() {
   const mode = useModeSettings();
   return (
@@ -169,6 +176,7 @@ export function VenueSettingsSection() {
       {mode.isPending && <Loading />}
       {mode.isError && <ErrorState error={mode.error} onRetry={() => void mode.refetch()} />}
       {mode.data && <VenueFields mode={mode.data} />}
+      {mode.data?.running.mode === 'mirror' && <MirrorSync />}
     </>
   );
 }

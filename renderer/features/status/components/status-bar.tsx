@@ -6,6 +6,7 @@ import { testIds } from '../../../lib/test-ids.js';
 import { useConnectionState } from '../../../lib/transport-context.js';
 import { useVaultStatus } from '../../accounts/api/vault-status.js';
 import { useHeartbeat } from '../api/heartbeat.js';
+import { ModeIndicator } from './mode-indicator.js';
 
 const connectionLabel = {
   connecting: 'Connecting',
@@ -51,7 +52,10 @@ function AccountButton() {
   );
 }
 
-/** Connection, service latency, the last good round trip and the current account. */
+/**
+ * Connection, service latency, the last good round trip, the mode (with the upstream and its
+ * sync in mirror mode) and the current account.
+ */
 export function StatusBar() {
   const connection = useConnectionState();
   const heartbeat = useHeartbeat();
@@ -78,11 +82,7 @@ export function StatusBar() {
       <span className={`status-item ${stale ? 'down' : 'dim'}`} title="Last successful round trip">
         ♥ {beat ? formatRelative(beat.at, now) : 'never'}
       </span>
-      {beat && (
-        <span className="status-item dim">
-          {beat.status.mode === 'local-venue' ? 'Local venue' : 'Mirror'} · v{beat.status.version}
-        </span>
-      )}
+      <ModeIndicator service={beat?.status} />
       <span className="status-spacer" />
       <span className="status-item dim">
         <Kbd>Mod</Kbd> <Kbd>K</Kbd> commands · <Kbd>?</Kbd> shortcuts
