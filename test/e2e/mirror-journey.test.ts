@@ -1,0 +1,130 @@
+// The terminal in mirror mode, on Debian's Chromium: A is a local venue, B mirrors A, and the
+// terminal is B's. B's market list shows A's markets, the status bar says mirror and online, the
+// paper faucet is gone, and a market's ladder shows the levels resting in A's book; with a
+// screenshot (test-results/screenshots/09-mirror.png). Any page error, console error or
+// unhandled rejection fails it.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testIds } from '../../renderer/lib/test-ids.js';
+import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
+import { quoteBothSides } from './support/market-maker.js';
+import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
+import { blurInputs, byId, ladderTop, waitFor, waitForCount } from './support/ui.js';
+
+const POLL = { timeout: 30_000 };
+
+interface SyncStatus {
+  mode: string;
+  online: boolean | null;
+  sync: { state: string; finishedAt: string | null; markets: number } | null;
+}
+
+interface Level {
+  price: string;
+  size: string;
+}
+
+const json = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+};
+
+describe('the terminal of a mirror', () => {
+  let upstream: TerminalProcess | undefined;
+  let mirror: TerminalProcess | undefined;
+  let browser: Browser | undefined;
+  let watched: WatchedPage | undefined;
+
+  beforeAll(async () => {
+    // A: the demo catalog and its history, without agents: its books hold what the test rests.
+    upstream = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
+    mirror = await startTerminal({ args: ['--mirror', upstream.apiUrl], timeoutMs: 60_000 });
+    browser = await launchChromium();
+    watched = await openWatchedPage(browser);
+    watched.page.setDefaultTimeout(30_000);
+  });
+
+  afterAll(async () => {
+    await watched?.close();
+    await browser?.close();
+    await mirror?.stop();
+    await upstream?.stop();
+  });
+
+  it("shows A's markets and book, mirror and online, and no faucet", async () => {
+    const { page, problems, screenshot } = watched!;
+    const a = upstream!.apiUrl;
+    const b = mirror!.apiUrl;
+    const step = async (name: string, run: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (error) {
+        await screenshot(`failed-mirror-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
+        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      }
+      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
+    };
+    const rows = byId(page, testIds.marketRow);
+    const topByVolume = '/markets?active=true&closed=false&order=volume&ascending=false&limit=5';
+    let top: { id: string; conditionId: string; clobTokenIds: string }[] = [];
+
+    await step('B finishes its first sync of A', async () => {
+      await waitFor(
+        "B's first full sync",
+        async () => {
+          const status = await json<SyncStatus>(`${b}/sync/status`);
+          return status.sync?.state === 'idle' && status.sync.finishedAt !== null
+            ? true
+            : undefined;
+        },
+        120_000,
+      );
+      top = await json(`${a}${topByVolume}`);
+      expect((await json<{ id: string }[]>(`${b}${topByVolume}`)).map((m) => m.id)).toEqual(
+        top.map((m) => m.id),
+      );
+    });
+
+    await step("the list shows A's markets", async () => {
+      await page.goto(mirror!.terminalUrl);
+      await waitForCount('market rows', rows, 5);
+      const shown = await rows.evaluateAll((found) =>
+        found.slice(0, 5).map((row) => row.getAttribute('data-market-id') ?? ''),
+      );
+      expect(shown).toEqual(top.map((m) => m.id));
+    });
+
+    await step('the status bar says mirror and online', async () => {
+      await expect
+        .poll(() => byId(page, testIds.serviceMode).getAttribute('data-mode'), POLL)
+        .toBe('mirror');
+      await expect.poll(() => byId(page, testIds.upstreamState).innerText(), POLL).toBe('Online');
+    });
+
+    await step('no faucet', async () => {
+      expect(await byId(page, testIds.faucetButton).count()).toBe(0);
+      await blurInputs(page);
+      await page.keyboard.press('ControlOrMeta+k');
+      const palette = byId(page, testIds.commandPalette);
+      await palette.waitFor();
+      await page.keyboard.type('faucet');
+      await expect.poll(() => palette.innerText(), POLL).not.toMatch(/faucet/i);
+      await page.keyboard.press('Escape');
+      await palette.waitFor({ state: 'hidden' });
+    });
+
+    await step("a market's ladder shows A's levels", async () => {
+      const market = top[0]!;
+      await quoteBothSides(a, upstream!.dataDir, market.conditionId);
+      const [yes] = JSON.parse(market.clobTokenIds) as string[];
+      const book = await json<{ bids: Level[]; asks: Level[] }>(`${a}/book?token_id=${yes}`);
+      const bestBid = Math.max(...book.bids.map((level) => Number(level.price)));
+      const bestAsk = Math.min(...book.asks.map((level) => Number(level.price)));
+      await rows.and(page.locator(`[data-market-id="${market.id}"]`)).click();
+      await byId(page, testIds.marketPage).waitFor();
+      await expect.poll(() => ladderTop(page), POLL).toEqual({ bestBid, bestAsk });
+      await screenshot('09-mirror');
+    });
+  });
+});
