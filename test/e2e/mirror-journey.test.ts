@@ -9,9 +9,19 @@ import { testIds } from '../../renderer/lib/test-ids.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { quoteBothSides } from './support/market-maker.js';
 import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
-import { blurInputs, byId, ladderTop, waitFor, waitForCount } from './support/ui.js';
+import {
+  blurInputs,
+  byId,
+  displayedNumber,
+  ladderTop,
+  setInput,
+  waitFor,
+  waitForCount,
+  waitForNone,
+} from './support/ui.js';
 
 const POLL = { timeout: 30_000 };
+const PASSPHRASE = 'mirror passphrase 1';
 
 interface SyncStatus {
   mode: string;
@@ -102,8 +112,25 @@ describe('the terminal of a mirror', () => {
       await expect.poll(() => byId(page, testIds.upstreamState).innerText(), POLL).toBe('Online');
     });
 
-    await step('no faucet', async () => {
+    await step("a new wallet's balance is the upstream's, with no faucet beside it", async () => {
+      await byId(page, testIds.currentAccount).click();
+      const dialog = byId(page, testIds.accountsDialog);
+      await dialog.waitFor();
+      await setInput(byId(dialog, testIds.vaultCreateName), 'Mirror');
+      await setInput(byId(dialog, testIds.vaultCreatePassphrase), PASSPHRASE);
+      await setInput(dialog.getByLabel('Repeat passphrase'), PASSPHRASE);
+      await byId(dialog, testIds.vaultCreateSubmit).click();
+      await byId(dialog, testIds.vaultMnemonicConfirm).click();
+      await waitForNone('the mnemonic to go away', byId(page, testIds.vaultMnemonic));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      const cash = async () =>
+        displayedNumber(await byId(page, testIds.balance).first().innerText());
+      await expect.poll(cash, POLL).toBe(0);
       expect(await byId(page, testIds.faucetButton).count()).toBe(0);
+    });
+
+    await step('no faucet in the command palette', async () => {
       await blurInputs(page);
       await page.keyboard.press('ControlOrMeta+k');
       const palette = byId(page, testIds.commandPalette);
