@@ -152,12 +152,13 @@ export async function runSyncBench({ markets = 100_000, changed = 1_000 } = {}):
 
       changeMarkets(upstreamDir, changed);
       const changedPagesStarted = performance.now();
-      for (let offset = 0; offset < changed + 100; offset += 100) {
-        await (
-          await fetch(
-            `${upstream.url}/markets?order=updatedAt&ascending=false&limit=100&offset=${offset}`,
-          )
-        ).json();
+      const byUpdate = `${upstream.url}/markets/keyset?order=updatedAt&ascending=false&limit=100`;
+      let cursor: string | undefined;
+      for (let read = 0; read <= changed; read += 100) {
+        const page = (await (
+          await fetch(cursor ? `${byUpdate}&after_cursor=${cursor}` : byUpdate)
+        ).json()) as { next_cursor?: string };
+        cursor = page.next_cursor;
       }
       const pagesMs = performance.now() - changedPagesStarted;
       const token = readFileSync(join(mirrorDir, 'admin-token'), 'utf8').trim();

@@ -11,11 +11,11 @@ interface EventsPage {
 
 /** The newest `updatedAt` of a list, asked for as its first item by update time. */
 async function newestUpdate(context: PassContext, list: 'markets' | 'events'): Promise<number> {
-  const [first] = await getCatalog<(WireMarket | WireEvent)[]>(
+  const page = await getCatalog<{ events?: WireEvent[]; markets?: WireMarket[] }>(
     context,
-    `/${list}?order=updatedAt&ascending=false&limit=1`,
+    `/${list}/keyset?order=updatedAt&ascending=false&limit=1`,
   );
-  return Math.max(0, updatedAtMs(first?.updatedAt));
+  return Math.max(0, updatedAtMs(page[list]?.[0]?.updatedAt));
 }
 
 /** An offset-paged list (tags, series), one committed page at a time. */

@@ -4,11 +4,14 @@ import type { Watermarks } from './sync-state.js';
 import type { WireEvent, WireMarket } from './wire.js';
 import { isNotFound } from './upstream-port.js';
 
+type KeysetPage<T> = { next_cursor?: string } & { events?: T[]; markets?: T[] };
+
 /**
- * The items of a list updated at or after `since` (ms), newest first, a page at a time: the
- * list is read by update time until an item is older. Equal times are read again (the
- * previous sync may have stopped among them); writing an item twice changes nothing.
- * Answers the newest update seen.
+ * The items of a list updated at or after `since` (ms), newest first, through its keyset list
+ * by update time (the venue's replacement of the offset lists): read until an item is older.
+ * Equal times are read again (the previous sync may have stopped among them); writing an item
+ * twice changes nothing. The next page is read while one is written. Answers the newest
+ * update seen.
  */
 async function pagesSince<T extends { updatedAt?: string | null }>(
   context: PassContext,
@@ -16,21 +19,22 @@ async function pagesSince<T extends { updatedAt?: string | null }>(
   since: number,
   write: (items: T[]) => Promise<void>,
 ): Promise<number> {
-  const size = context.pageSizes.updates;
-  const pageAt = (offset: number) =>
-    getCatalog<T[]>(
+  const size = list === 'events' ? context.pageSizes.events : context.pageSizes.updates;
+  const pageAfter = (cursor: string | null) =>
+    getCatalog<KeysetPage<T>>(
       context,
-      `/${list}?order=updatedAt&ascending=false&limit=${size}&offset=${offset}`,
+      `/${list}/keyset?order=updatedAt&ascending=false&limit=${size}` +
+        (cursor ? `&after_cursor=${encodeURIComponent(cursor)}` : ''),
     );
   let newest = since;
   let done = 0;
-  let next: Promise<T[]> | null = pageAt(0);
-  for (let offset = 0; next; offset += size) {
-    const page: T[] = await next;
-    const fresh = page.filter((item) => updatedAtMs(item.updatedAt) >= since);
-    const more = fresh.length === page.length && page.length === size;
-    // The next page is read while this one is written.
-    next = more ? pageAt(offset + size) : null;
+  let next: Promise<KeysetPage<T>> | null = pageAfter(null);
+  while (next) {
+    const page: KeysetPage<T> = await next;
+    const items = page[list] ?? [];
+    const fresh = items.filter((item) => updatedAtMs(item.updatedAt) >= since);
+    const more = fresh.length === items.length && page.next_cursor !== undefined;
+    next = more ? pageAfter(page.next_cursor!) : null;
     next?.catch(() => undefined);
     for (const item of fresh) newest = Math.max(newest, updatedAtMs(item.updatedAt));
     if (fresh.length > 0) await write(fresh);

@@ -8,9 +8,9 @@ import type { SyncUpstream } from './upstream-port.js';
 export interface PageSizes {
   tags: number;
   series: number;
-  /** The events keyset list of full passes. */
+  /** The events keyset list (full passes, and incremental syncs by update time). */
   events: number;
-  /** The offset lists by update time of incremental syncs (events and markets). */
+  /** The markets keyset list by update time of incremental syncs. */
   updates: number;
 }
 

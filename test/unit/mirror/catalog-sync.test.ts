@@ -111,7 +111,7 @@ describe('catalog sync', () => {
 
   it('resumes an interrupted full pass where it stopped: no page is fetched twice', async () => {
     let eventPages = 0;
-    upstream.failWhen((path) => path.startsWith('/events/keyset') && ++eventPages === 2);
+    upstream.failWhen((path) => path.startsWith('/events/keyset?limit=') && ++eventPages === 2);
     const first = await syncOf(b).runNow();
     expect(first).toMatchObject({ state: 'failed', phase: 'events' });
     expect(first.error).toContain('failing on purpose');
@@ -151,7 +151,10 @@ describe('catalog sync', () => {
     upstream.requests.length = 0;
     const status = await sync.runNow();
     expect(status).toMatchObject({ state: 'idle', kind: 'incremental', error: null });
-    expect(upstream.requests.some((path) => path.startsWith('/events/keyset'))).toBe(false);
+    // The lists by update time only, read until the changes end: no full listing.
+    const lists = upstream.requests.filter((path) => path.includes('/keyset'));
+    expect(lists.every((path) => path.includes('order=updatedAt&ascending=false'))).toBe(true);
+    expect(lists.length).toBeLessThan(5);
     expect(upstream.requests).toContain(`/events/${event}`);
     expectSameCatalog();
   });
@@ -185,7 +188,7 @@ describe('catalog sync', () => {
     await sync.runNow();
     const before = sync.status().events;
     let pages = 0;
-    upstream.failWhen((path) => path.startsWith('/events/keyset') && ++pages === 2);
+    upstream.failWhen((path) => path.startsWith('/events/keyset?limit=') && ++pages === 2);
     const failed = await sync.runNow({ full: true });
     expect(failed.state).toBe('failed');
     expect(failed.events).toBe(before);

@@ -32,6 +32,7 @@ export function catalogUpstream(db: Database): CatalogUpstream {
     const query = listQuery(url.searchParams) as never;
     const [, kind, id] = url.pathname.split('/');
     if (url.pathname === '/events/keyset') return catalog.eventsKeyset(query);
+    if (url.pathname === '/markets/keyset') return catalog.marketsKeyset(query);
     if (id === undefined) {
       if (kind === 'tags') return catalog.listTags(query);
       if (kind === 'series') return catalog.listSeries(query);
