@@ -19,7 +19,8 @@ async function pagesSince<T extends { updatedAt?: string | null }>(
   since: number,
   write: (items: T[]) => Promise<void>,
 ): Promise<number> {
-  const size = list === 'events' ? context.pageSizes.events : context.pageSizes.updates;
+  // Small pages: most runs find a few changes, and an event page carries all its markets.
+  const size = context.pageSizes.updates;
   const pageAfter = (cursor: string | null) =>
     getCatalog<KeysetPage<T>>(
       context,

@@ -8,9 +8,9 @@ import type { SyncUpstream } from './upstream-port.js';
 export interface PageSizes {
   tags: number;
   series: number;
-  /** The events keyset list (full passes, and incremental syncs by update time). */
+  /** The events keyset list of full passes. */
   events: number;
-  /** The markets keyset list by update time of incremental syncs. */
+  /** The keyset lists by update time of incremental syncs (events and markets). */
   updates: number;
 }
 
