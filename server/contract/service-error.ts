@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'internal',
   /** Mirror mode: the upstream gave no answer (or failed) and nothing cached can stand in. */
   'upstream_unreachable',
+  /** Mirror mode: a write got no answer in time; the upstream may or may not have acted on it. */
+  'outcome_unknown',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

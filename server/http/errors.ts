@@ -47,6 +47,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   unavailable: 404,
   internal: 500,
   upstream_unreachable: 503,
+  outcome_unknown: 504,
 };
 
 const clientErrorByCode: Record<string, number> = {

@@ -84,6 +84,7 @@ const trading = [
   'rate_limited',
   'unauthenticated',
   'upstream_unreachable',
+  'outcome_unknown',
 ] as const;
 const reads = [
   'locked',

@@ -13,7 +13,7 @@ export function serviceErrorOf(error: unknown, write = false): unknown {
   const { status, message } = error;
   if (status === null && write && /timed out/.test(message)) {
     return new ServiceError(
-      'upstream_unreachable',
+      'outcome_unknown',
       `${message}; the upstream may have received it: check the open orders`,
     );
   }

@@ -19,7 +19,11 @@ describe('upstream errors of the terminal', () => {
       code: 'upstream_unreachable',
       message: 'upstream unreachable: timed out',
     });
-    expect(mapped(timedOut, true).message).toMatch(/may have received it/);
+    expect(mapped(timedOut, true)).toEqual({
+      code: 'outcome_unknown',
+      message:
+        'upstream unreachable: timed out; the upstream may have received it: check the open orders',
+    });
     const refused = new UpstreamError('upstream unreachable: ECONNREFUSED', null);
     expect(mapped(refused, true).message).toBe('upstream unreachable: ECONNREFUSED');
   });

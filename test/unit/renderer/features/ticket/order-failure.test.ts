@@ -23,6 +23,20 @@ describe('orderFailureNotice', () => {
     expect(notice.title).toBe('Cancel status unknown — check open orders');
   });
 
+  it("warns the same way when a mirror's upstream did not answer an order in time", () => {
+    const notice = orderFailureNotice('order', {
+      code: 'outcome_unknown',
+      message: 'upstream unreachable: timed out; the upstream may have received it',
+    });
+    expect(notice.kind).toBe('warning');
+    expect(notice.title).toBe('Order status unknown — check open orders');
+    const refused = orderFailureNotice('order', {
+      code: 'upstream_unreachable',
+      message: 'upstream unreachable: ECONNREFUSED',
+    });
+    expect(refused).toMatchObject({ kind: 'error', title: 'Order refused' });
+  });
+
   it('reports a refusal the service answered as an error', () => {
     expect(
       orderFailureNotice('order', { code: 'invalid_input', message: 'size too small' }),
