@@ -57,6 +57,8 @@ export interface UpstreamClientOptions {
   sleep?: (ms: number) => Promise<void>;
   probeBaseMs?: number;
   probeMaxMs?: number;
+  /** While online, the upstream is asked after this long without an answer; 0: never. */
+  idleCheckMs?: number;
 }
 
 /** Headers that belong to one connection, or that fetch sets itself. */
@@ -137,6 +139,7 @@ export function createUpstreamClient(
     },
     ...(options.probeBaseMs !== undefined ? { probeBaseMs: options.probeBaseMs } : {}),
     ...(options.probeMaxMs !== undefined ? { probeMaxMs: options.probeMaxMs } : {}),
+    ...(options.idleCheckMs !== undefined ? { idleCheckMs: options.idleCheckMs } : {}),
   });
 
   async function attemptJson<T>(

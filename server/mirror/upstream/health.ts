@@ -23,12 +23,17 @@ export interface HealthOptions {
   /** First probe delay; doubles up to probeMaxMs while the upstream stays silent. */
   probeBaseMs?: number;
   probeMaxMs?: number;
+  /**
+   * While online, the upstream is asked after this long without an answer, so that going away
+   * shows when the mirror is idle too; 0: never.
+   */
+  idleCheckMs?: number;
   now?: () => Date;
 }
 
 /**
- * Online until a request gets no answer; then a probe asks again with growing delays and the
- * state flips back by itself once anything answers (a probe or a request).
+ * Online until a request (or the idle check) gets no answer; then a probe asks again with
+ * growing delays and the state flips back by itself once anything answers.
  */
 export function createHealthTracker(options: HealthOptions): HealthTracker {
   const baseMs = options.probeBaseMs ?? 1_000;
@@ -41,6 +46,19 @@ export function createHealthTracker(options: HealthOptions): HealthTracker {
   let probeTimer: NodeJS.Timeout | null = null;
   let probeAttempt = 0;
   let stopped = false;
+  let lastContactMs = 0;
+  let idleChecking = false;
+  const idleCheckMs = options.idleCheckMs ?? 5_000;
+  const idleTimer =
+    idleCheckMs > 0
+      ? setInterval(() => {
+          if (!online || idleChecking || now().getTime() - lastContactMs < idleCheckMs) return;
+          idleChecking = true;
+          // The probe's own request reports its answer or its silence to this tracker.
+          options.probe().finally(() => (idleChecking = false));
+        }, idleCheckMs)
+      : null;
+  idleTimer?.unref();
 
   const notify = () => {
     for (const listener of listeners) listener(online);
@@ -68,7 +86,9 @@ export function createHealthTracker(options: HealthOptions): HealthTracker {
       return () => void listeners.delete(listener);
     },
     answered() {
-      lastContact = now().toISOString();
+      const at = now();
+      lastContactMs = at.getTime();
+      lastContact = at.toISOString();
       lastError = null;
       probeAttempt = 0;
       if (probeTimer) clearTimeout(probeTimer);
@@ -86,6 +106,7 @@ export function createHealthTracker(options: HealthOptions): HealthTracker {
     },
     stop() {
       stopped = true;
+      if (idleTimer) clearInterval(idleTimer);
       if (probeTimer) clearTimeout(probeTimer);
       probeTimer = null;
     },

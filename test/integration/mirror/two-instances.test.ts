@@ -165,6 +165,8 @@ describe('B, a mirror of the local venue A', () => {
     const activityPath = `/activity?user=${trader.address}`;
     const activity = await get(b.url, activityPath);
     await a.close();
+    // Idle, B notices by itself (its upstream client asks after a few quiet seconds).
+    await expect.poll(async () => (await syncStatus()).online, { timeout: 20_000 }).toBe(false);
 
     const refused = await fetch(`${b.url}/order`, {
       method: 'POST',

@@ -168,6 +168,30 @@ describe('upstream client: health', () => {
   });
 });
 
+describe('upstream client: idle check', () => {
+  it('notices the upstream going away with no request of its own, and its return', async () => {
+    const first = await fakeUpstream((_request, _body, response) => json(response, 200, 1));
+    const port = Number(new URL(first.urls.clob).port);
+    const made = client(first.urls, [], { idleCheckMs: 50 });
+    await expect.poll(() => made.health.lastContactAt(), { timeout: 5000 }).not.toBeNull();
+    expect(first.requests.every((request) => request.url === '/time')).toBe(true);
+    await first.close();
+    await expect.poll(() => made.health.online(), { timeout: 5000 }).toBe(false);
+    await fakeUpstream((_request, _body, response) => json(response, 200, 1), port);
+    await expect.poll(() => made.health.online(), { timeout: 5000 }).toBe(true);
+  });
+
+  it('asks nothing while requests keep answering', async () => {
+    const upstream = await fakeUpstream((_request, _body, response) => json(response, 200, 1));
+    const made = client(upstream.urls, [], { idleCheckMs: 200 });
+    for (let i = 0; i < 6; i++) {
+      await made.json('catalog', '/markets');
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    expect(upstream.requests.filter((request) => request.url === '/time')).toEqual([]);
+  });
+});
+
 describe('upstream client: forward', () => {
   it('passes method, path, headers and body bytes through and the answer back unchanged', async () => {
     const upstream = await fakeUpstream((_request, _body, response) =>
