@@ -5,7 +5,7 @@ const KEPT_REQUEST_HEADERS = new Set(['content-type', 'accept', 'user-agent']);
 const CREDENTIAL_PREFIXES = ['poly_', 'svc_'];
 
 /** Answer headers that go back to the caller with the upstream's status and body. */
-const KEPT_ANSWER_HEADERS = new Set(['content-type', 'retry-after']);
+const KEPT_ANSWER_HEADERS = new Set(['content-type', 'retry-after', 'location']);
 const LIMIT_PREFIXES = ['ratelimit', 'x-ratelimit'];
 
 const kept = (name: string): boolean =>
@@ -27,7 +27,10 @@ export function relayRequestHeaders(headers: IncomingHttpHeaders): Record<string
   return relayed;
 }
 
-/** The upstream answer's headers the caller gets: content type, Retry-After and rate limits. */
+/**
+ * The upstream answer's headers the caller gets: content type, Retry-After, rate limits and a
+ * redirect's Location.
+ */
 export function relayAnswerHeaders(headers: Record<string, string>): Record<string, string> {
   const relayed: Record<string, string> = {};
   for (const [rawName, value] of Object.entries(headers)) {

@@ -203,6 +203,9 @@ export function createUpstreamClient(
       const init: RequestInit = {
         method: request.method,
         headers: withoutHopByHop(request.headers),
+        // A redirect goes back to the caller as it came: followed here, it would carry the
+        // caller's credentials to wherever it points and hide the upstream's status.
+        redirect: 'manual',
       };
       if (request.body !== undefined && request.body.length > 0)
         init.body = new Uint8Array(request.body);

@@ -61,6 +61,7 @@ describe('what the trading relay passes on', () => {
         'ratelimit-reset': '3',
         'ratelimit-policy': '10;w=10',
         'x-ratelimit-limit': '10',
+        location: 'https://clob.example/order',
         date: 'Wed, 25 Nov 2026 16:00:00 GMT',
       }),
     ).toEqual({
@@ -71,6 +72,7 @@ describe('what the trading relay passes on', () => {
       'ratelimit-reset': '3',
       'ratelimit-policy': '10;w=10',
       'x-ratelimit-limit': '10',
+      location: 'https://clob.example/order',
     });
   });
 

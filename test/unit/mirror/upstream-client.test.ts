@@ -220,4 +220,21 @@ describe('upstream client: forward', () => {
     expect(seen.body.equals(body)).toBe(true);
     expect(upstream.requests).toHaveLength(1);
   });
+
+  it("gives a redirect back as it came, without taking the caller's credentials along", async () => {
+    const elsewhere = await fakeUpstream((_request, _body, response) => json(response, 200, {}));
+    const upstream = await fakeUpstream((_request, _body, response) => {
+      response.writeHead(307, { location: `${elsewhere.urls.clob}/order` });
+      response.end();
+    });
+    const answer = await client(upstream.urls).forward('clob', {
+      method: 'POST',
+      pathAndQuery: '/order',
+      headers: { POLY_API_KEY: 'key', POLY_PASSPHRASE: 'pass', 'content-type': 'application/json' },
+      body: Buffer.from('{}'),
+    });
+    expect(answer.status).toBe(307);
+    expect(answer.headers['location']).toBe(`${elsewhere.urls.clob}/order`);
+    expect(elsewhere.requests).toEqual([]);
+  });
 });
