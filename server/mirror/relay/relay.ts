@@ -41,9 +41,28 @@ export function unreachableAnswer(error: UpstreamError): RelayAnswer {
   };
 }
 
+/** A `.` or `..` segment, spelled out or percent-encoded, that URL parsing would resolve. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/**
+ * A relayed route's parameter (`/data/order/{id}`) is the caller's text: as `..` it would move
+ * the request off the route to another upstream path once the URL is parsed, so it stays here.
+ */
+function dotSegmentAnswer(pathAndQuery: string): RelayAnswer | null {
+  const path = pathAndQuery.split('?', 1)[0]!;
+  if (!DOT_SEGMENT.test(path)) return null;
+  return {
+    status: 400,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: Buffer.from(JSON.stringify({ error: 'path: no . or .. segments' })),
+  };
+}
+
 export function createTradingRelay(upstream: Pick<UpstreamClient, 'forward'>): TradingRelay {
   return {
     async relay(surface, request) {
+      const refused = dotSegmentAnswer(request.pathAndQuery);
+      if (refused) return refused;
       try {
         const answer = await upstream.forward(surface, {
           method: request.method,
