@@ -39,7 +39,8 @@ export async function startRestartableService(
   let queue: Promise<void> = Promise.resolve();
   let closed = false;
   const restart = (): Promise<void> => {
-    queue = queue.then(restartNow);
+    // A restart that left no service rejects to its caller; the next one still runs.
+    queue = queue.catch(() => undefined).then(restartNow);
     return queue;
   };
   const withHooks = (config: ServiceConfig): ServiceConfig => ({

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -104,6 +105,28 @@ describe('startRestartableService', () => {
     expect(logs).toEqual([
       'no restart: the new settings cannot be read (Error: EACCES: settings.json)',
     ]);
+    expect(await statusOver(rpcUrl(service))).toMatchObject({ chainId: 137 });
+  });
+
+  it('starts again at the next restart after one left no service running', async () => {
+    const notADir = join(dataDir, 'a-file');
+    writeFileSync(notADir, '');
+    let target = notADir;
+    let blocker: Server | undefined;
+    service = await startRestartableService(base(), {
+      reconfigure: (previous) => ({ ...previous, dataDir: target }),
+      log: (line) => {
+        logs.push(line);
+        // The port is free between the failed start and the fallback's: take it.
+        if (line.startsWith('the new settings failed to start') && !blocker) {
+          blocker = createServer().listen(Number(new URL(service!.url).port), '127.0.0.1');
+        }
+      },
+    });
+    await expect(service.restart()).rejects.toThrow(/EADDRINUSE/);
+    await new Promise<void>((resolve) => blocker!.close(() => resolve()));
+    target = dataDir;
+    await service.restart();
     expect(await statusOver(rpcUrl(service))).toMatchObject({ chainId: 137 });
   });
 });
