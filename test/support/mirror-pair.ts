@@ -2,6 +2,7 @@
 // free port with its streams (the upstream), and B, a mirror of A: an empty catalog, the
 // upstream's order-book reads through the short cache, the trading routes relayed.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,4 +104,16 @@ export async function startMirror(upstreamUrl: string): Promise<Mirror> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A GET whose request line goes as written: fetch would resolve `.` and `..` segments itself. */
+export function getRaw(base: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(new URL(base), { path }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on('error', reject);
+  });
 }

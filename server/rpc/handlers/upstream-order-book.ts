@@ -1,4 +1,4 @@
-import type { MethodName } from '../../contract/index.js';
+import { badParameter, type MethodName } from '../../contract/index.js';
 import type { UpstreamOrderBook } from '../../mirror/index.js';
 import { EncodedJson } from '../encoded-json.js';
 import type { EncodingHandlerGroup } from '../handler.js';
@@ -47,8 +47,12 @@ export function createUpstreamOrderBookHandlers(
 ): EncodingHandlerGroup<UpstreamReadMethod> {
   const get = <T>(path: string, input: Record<string, unknown>) =>
     book.get(`${path}?${queryOf(input)}`).then((bytes) => new EncodedJson<T>(bytes));
-  const at = <T>(path: string, id: string) =>
-    book.get(`${path}/${encodeURIComponent(id)}`).then((bytes) => new EncodedJson<T>(bytes));
+  // A path segment of the caller's: `.` and `..` would move the request to another upstream
+  // path once the URL is parsed (encoded or not), so they are refused here.
+  const at = async <T>(path: string, name: string, id: string) => {
+    if (id === '.' || id === '..') throw badParameter(name, 'is not an id');
+    return new EncodedJson<T>(await book.get(`${path}/${encodeURIComponent(id)}`));
+  };
   const post = <T>(path: string, body: unknown) =>
     book.post(path, body).then((bytes) => new EncodedJson<T>(bytes));
   return {
@@ -67,7 +71,7 @@ export function createUpstreamOrderBookHandlers(
     'orderbook.tickSize': (input) => get('/tick-size', input),
     'orderbook.negRisk': (input) => get('/neg-risk', input),
     'orderbook.feeRate': (input) => get('/fee-rate', input),
-    'orderbook.marketByToken': ({ token_id }) => at('/markets-by-token', token_id),
-    'orderbook.clobMarket': ({ condition_id }) => at('/clob-markets', condition_id),
+    'orderbook.marketByToken': ({ token_id }) => at('/markets-by-token', 'token_id', token_id),
+    'orderbook.clobMarket': ({ condition_id }) => at('/clob-markets', 'condition_id', condition_id),
   };
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import {
+  getRaw,
   startMirror,
   startUpstream,
   type Mirror,
@@ -82,5 +83,17 @@ describe('order-book reads of mirror mode', () => {
     const relayed = await fetch(`${mirror.url}/book?token_id=${UNKNOWN}`);
     expect(relayed.status).toBe(404);
     expect(await relayed.json()).toEqual(await direct.json());
+  });
+
+  it('refuses a market id that would lead to another upstream path', async () => {
+    const before = upstream.requests.length;
+    for (const path of ['/markets-by-token/%2e%2e', '/clob/clob-markets/%2E']) {
+      const answer = await getRaw(mirror.url, path);
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body), path).toEqual({
+        error: expect.stringMatching(/_id is not an id/),
+      });
+    }
+    expect(upstream.requests.slice(before)).toEqual([]);
   });
 });

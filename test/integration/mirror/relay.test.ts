@@ -1,11 +1,11 @@
 // Mirror mode's trading relay: B relays every L1/L2 route to A (a local venue) unchanged.
-import { get as httpGet } from 'node:http';
 import { OrderType, Side } from '@polymarket/clob-client-v2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildLimitRules, createRateLimiter } from '../../../server/limits/index.js';
 import { startClientTrader } from '../../compat/client-trader.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
 import {
+  getRaw,
   startMirror,
   startUpstream,
   type Mirror,
@@ -125,24 +125,14 @@ describe('the trading relay of mirror mode', () => {
     upstream = await startUpstream();
     mirror = await startMirror(upstream.url);
     const before = upstream.requests.length;
-    // fetch would resolve the dot segments itself: the request line goes as written.
-    const rawGet = (path: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = httpGet(new URL(mirror!.url), { path }, (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => resolve({ status: response.statusCode!, body }));
-        });
-        request.on('error', reject);
-      });
     for (const path of ['/data/order/..', '/clob/data/order/%2E%2e', '/fees/builder-fees/.?x=1']) {
-      const answer = await rawGet(path);
+      const answer = await getRaw(mirror.url, path);
       expect(answer.status, path).toBe(400);
       expect(JSON.parse(answer.body), path).toEqual({ error: expect.stringMatching(/^path: /) });
     }
     expect(upstream.requests.slice(before)).toEqual([]);
     // A dot inside a segment is an ordinary value, passed on.
-    await rawGet('/data/order/0x..ab');
+    await getRaw(mirror.url, '/data/order/0x..ab');
     expect(upstream.requests.slice(before)).toEqual(['GET /data/order/0x..ab']);
   });
 });
