@@ -118,6 +118,10 @@ export function createUpstreamClient(
       response = await fetch(url, { ...init, signal: AbortSignal.any(signals) });
       body = Buffer.from(await response.arrayBuffer());
     } catch (error) {
+      // Called off by the caller or by close(): that says nothing of the upstream's health.
+      if (signal?.aborted || closing.signal.aborted) {
+        throw new UpstreamError('upstream request aborted', null);
+      }
       const reason = reasonOf(error);
       health.unreachable(`${urls[surface]}: ${reason}`);
       throw new UpstreamError(`upstream unreachable: ${reason}`, null);

@@ -166,6 +166,24 @@ describe('upstream client: health', () => {
     expect(made.health.lastError()).toBeNull();
     expect(back.requests.some((request) => request.url === '/time')).toBe(true);
   });
+
+  it('stays online when a request is called off by its caller or by close', async () => {
+    const upstream = await fakeUpstream((_request, _body, response) => {
+      setTimeout(() => json(response, 200, []), 200);
+    });
+    const made = client(upstream.urls);
+    const calledOff = new AbortController();
+    const asked = made.json('catalog', '/markets', { signal: calledOff.signal, retries: 0 });
+    setTimeout(() => calledOff.abort(), 20);
+    await expect(asked).rejects.toMatchObject({ status: null });
+    expect(made.health.online()).toBe(true);
+    expect(made.health.lastError()).toBeNull();
+
+    const cut = made.json('catalog', '/markets', { retries: 0 });
+    setTimeout(() => made.close(), 20);
+    await expect(cut).rejects.toMatchObject({ status: null });
+    expect(made.health.online()).toBe(true);
+  });
 });
 
 describe('upstream client: idle check', () => {
