@@ -2,7 +2,6 @@ export { createShortCache, type ShortCache, type ShortCacheOptions } from './sho
 export { asLocalError } from './upstream-errors.js';
 export {
   createUpstreamOrderBook,
-  ORDER_BOOK_TTL_MS,
   type UpstreamOrderBook,
   type UpstreamOrderBookOptions,
 } from './upstream-order-book.js';

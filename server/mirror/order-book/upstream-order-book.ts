@@ -18,7 +18,7 @@ export interface UpstreamOrderBook {
   post(path: string, body: unknown): Promise<Buffer>;
 }
 
-export const ORDER_BOOK_TTL_MS = 1_000;
+const ORDER_BOOK_TTL_MS = 1_000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /** A read waits for one more attempt after a failure, not for the client's whole backoff. */
 const READ_RETRIES = 1;

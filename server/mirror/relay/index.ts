@@ -1,7 +1,6 @@
 export { relayAnswerHeaders, relayRequestHeaders } from './headers.js';
 export {
   createTradingRelay,
-  unreachableAnswer,
   type RelayAnswer,
   type RelayRequest,
   type TradingRelay,

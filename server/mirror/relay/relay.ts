@@ -30,7 +30,7 @@ export interface TradingRelay {
 const UNREACHABLE = 'upstream unreachable';
 
 /** The 503 of a call the upstream did not answer. */
-export function unreachableAnswer(error: UpstreamError): RelayAnswer {
+function unreachableAnswer(error: UpstreamError): RelayAnswer {
   const message = error.message.startsWith(UNREACHABLE)
     ? error.message
     : `${UNREACHABLE}: ${error.message}`;

@@ -77,7 +77,7 @@ const HOP_BY_HOP = new Set([
   'content-encoding',
 ]);
 
-export function withoutHopByHop(headers: Record<string, string>): Record<string, string> {
+function withoutHopByHop(headers: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (!HOP_BY_HOP.has(name.toLowerCase())) kept[name] = value;

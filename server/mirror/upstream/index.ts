@@ -1,6 +1,5 @@
 export {
   createUpstreamClient,
-  withoutHopByHop,
   type ForwardRequest,
   type JsonRequestInit,
   type UpstreamAnswer,
@@ -8,11 +7,10 @@ export {
   type UpstreamClientOptions,
 } from './client.js';
 export type { UpstreamHealth } from './health.js';
-export { UpstreamError, upstreamMessage } from './upstream-error.js';
+export { UpstreamError } from './upstream-error.js';
 export {
   normalizeUpstreamUrl,
   upstreamUrls,
-  UPSTREAM_SURFACES,
   type UpstreamSurface,
   type UpstreamUrls,
 } from './urls.js';

@@ -4,7 +4,7 @@
  */
 export type UpstreamSurface = 'catalog' | 'data' | 'clob';
 
-export const UPSTREAM_SURFACES: readonly UpstreamSurface[] = ['catalog', 'data', 'clob'];
+const UPSTREAM_SURFACES: readonly UpstreamSurface[] = ['catalog', 'data', 'clob'];
 
 /** Base URLs without a trailing slash, e.g. https://clob.polymarket.com. */
 export interface UpstreamUrls {
