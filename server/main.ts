@@ -10,7 +10,7 @@ import { withSavedMode } from './mode-settings.js';
 import { startRestartableService } from './restartable-service.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from './limits/index.js';
 import { seedTradingHistory } from './liquidity/index.js';
-import { upstreamUrls, type UpstreamUrls } from './mirror/index.js';
+import { MIRROR_FLAGS, mirrorFlagUrls } from './mirror-flags.js';
 import { openDatabase } from './storage/index.js';
 import { lockDataDir } from './service-lock.js';
 import { runVenueCommand } from './venue-cli.js';
@@ -43,10 +43,7 @@ const options = {
   'chain-id': { type: 'string' },
   liquidity: { type: 'boolean' },
   'no-liquidity': { type: 'boolean' },
-  mirror: { type: 'string' },
-  'mirror-catalog': { type: 'string' },
-  'mirror-data': { type: 'string' },
-  'mirror-clob': { type: 'string' },
+  ...MIRROR_FLAGS,
   'sync-interval': { type: 'string' },
   'full-sync-interval': { type: 'string' },
   markets: { type: 'string' },
@@ -139,26 +136,13 @@ function liquidity(values: Values): boolean | undefined {
   return undefined;
 }
 
-/** `--mirror URL` for every surface, `--mirror-catalog|data|clob URL` per surface. */
-function mirrorUrls(values: Values): UpstreamUrls | null {
-  try {
-    return upstreamUrls(values.mirror, {
-      catalog: values['mirror-catalog'],
-      data: values['mirror-data'],
-      clob: values['mirror-clob'],
-    });
-  } catch (error) {
-    throw new UsageError(`--mirror: ${(error as Error).message}`);
-  }
-}
-
 function serveConfig(values: Values): ServiceConfig {
   const defaults = defaultConfig();
   const logLevel = values['log-level'] ?? defaults.logLevel;
   if (!logLevels.includes(logLevel as ServiceConfig['logLevel'])) {
     throw new UsageError(`--log-level must be one of ${logLevels.join(', ')}`);
   }
-  const mirror = mirrorUrls(values);
+  const mirror = mirrorFlagUrls(values, (message) => new UsageError(message));
   const demo = !values['no-demo'] && mirror === null;
   return {
     dataDir: values['data-dir'] ?? defaults.dataDir,

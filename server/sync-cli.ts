@@ -2,12 +2,8 @@ import { parseArgs } from 'node:util';
 import { readAdminToken } from './admin-token.js';
 import { defaultDataDir, mirrorDatabaseFile } from './config.js';
 import type { MirrorStatus, MirrorSyncStatus } from './contract/index.js';
-import {
-  createCatalogSync,
-  createUpstreamClient,
-  upstreamUrls,
-  type UpstreamUrls,
-} from './mirror/index.js';
+import { createCatalogSync, createUpstreamClient, type UpstreamUrls } from './mirror/index.js';
+import { MIRROR_FLAGS, mirrorFlagUrls } from './mirror-flags.js';
 import { readModeSettings, savedMirror } from './mode-settings.js';
 import { lockDataDir, findRunningService } from './service-lock.js';
 import { openDatabase } from './storage/index.js';
@@ -24,10 +20,7 @@ itself from the upstream the --mirror flags name, else the one DIR/settings.json
 const options = {
   'data-dir': { type: 'string' },
   full: { type: 'boolean' },
-  mirror: { type: 'string' },
-  'mirror-catalog': { type: 'string' },
-  'mirror-data': { type: 'string' },
-  'mirror-clob': { type: 'string' },
+  ...MIRROR_FLAGS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -106,18 +99,6 @@ async function syncHere(
   }
 }
 
-function mirrorUrls(values: Values): UpstreamUrls | null {
-  try {
-    return upstreamUrls(values.mirror, {
-      catalog: values['mirror-catalog'],
-      data: values['mirror-data'],
-      clob: values['mirror-clob'],
-    });
-  } catch (error) {
-    throw new UsageError(`--mirror: ${(error as Error).message}`);
-  }
-}
-
 /**
  * `npm run sync`: a catalog sync of a data dir's mirror, through its running service or in
  * this process. Answers the exit code: 0 synced, 1 failed, 2 usage.
@@ -146,7 +127,10 @@ export async function runSyncCommand(argv: readonly string[]): Promise<number> {
       process.stderr.write(`asking the service at ${running} to sync\n`);
       status = await syncThroughService(running, dataDir, full, progress);
     } else {
-      const urls = mirrorUrls(values) ?? savedMirror(readModeSettings(dataDir)) ?? null;
+      const urls =
+        mirrorFlagUrls(values, (message) => new UsageError(message)) ??
+        savedMirror(readModeSettings(dataDir)) ??
+        null;
       if (!urls) {
         throw new UsageError(
           'no service runs on the data dir and its settings name no upstream: --mirror URL',
