@@ -203,6 +203,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         upstream: terminalUpstream,
         secretBox: createSecretBox(masterKey.load()),
         mirrorStatus: mirror.control.status,
+        ...(publicDataCache ? { refreshPublicData: publicDataCache.refreshWallet } : {}),
       });
       stops.push(() => mirrored?.close());
     }

@@ -108,6 +108,8 @@ export interface MirrorTerminalServiceDeps {
   timeoutMs?: number;
   /** How often the account channel reads the account's orders and fills; default 3 s. */
   pollMs?: number;
+  /** Fetches a wallet's cached public data (activity, closed positions) again now. */
+  refreshPublicData?: (wallet: string) => Promise<void>;
 }
 
 export interface MirrorTerminal {
@@ -143,6 +145,18 @@ function accountSnapshot(account: UpstreamAccount, vault: Vault) {
 }
 
 /**
+ * After the account's new fills: its signing and paying wallets' cached public data is fetched
+ * again, so the activity the renderer reads on the fill holds it (not a list up to 30 s old).
+ */
+function tradedWallets(vault: Vault, refresh: (wallet: string) => Promise<void>) {
+  return async (owner: string): Promise<void> => {
+    const paying = accountOwners(vault)()?.paying;
+    const wallets = new Set([owner, ...(paying ? [paying] : [])].map((w) => w.toLowerCase()));
+    await Promise.all([...wallets].map(refresh));
+  };
+}
+
+/**
  * The renderer's methods in mirror mode: orders built from the synced catalog, signed by the
  * vault and posted to the upstream under API credentials derived through it (kept sealed per
  * account and upstream); the portfolio read from the upstream; no faucet; the vault as in the
@@ -161,6 +175,9 @@ export function mirrorTerminal(deps: MirrorTerminalServiceDeps): MirrorTerminal 
     snapshot: accountSnapshot(upstream, vault),
     onVaultChange: (listener) => vault.onChange(() => listener()),
     ...(deps.pollMs !== undefined ? { intervalMs: deps.pollMs } : {}),
+    ...(deps.refreshPublicData
+      ? { beforeTrades: tradedWallets(vault, deps.refreshPublicData) }
+      : {}),
   });
   const terminal: MirrorTerminalDeps = {
     upstream,

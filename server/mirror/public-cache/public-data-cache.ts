@@ -76,6 +76,11 @@ export interface PublicDataCache {
   commentsByUser(userAddress: string, query: CommentsQuery): Promise<Buffer>;
   /** A read the cache passes to the upstream. */
   read<M extends UpstreamReadMethod>(method: M, input: InputOf<Methods[M]>): Promise<Buffer>;
+  /**
+   * Fetches the wallet's cached lists again now (the terminal's account traded): settles once
+   * they are fresh, or kept as they were where the upstream failed.
+   */
+  refreshWallet(wallet: string): Promise<void>;
   /** Settles once the background refreshes running now have. */
   idle(): Promise<void>;
   close(): void;
@@ -160,6 +165,7 @@ export function createPublicDataCache(deps: PublicDataCacheDeps): PublicDataCach
       const upstreamRead = PASS_THROUGH_READS[method] as (input: unknown) => UpstreamRead;
       return readUpstream(upstreamRead(input));
     },
+    refreshWallet: (wallet) => lists.refreshHeld(wallet.toLowerCase()),
     idle: () => lists.idle(),
     close: () => short.clear(),
   };

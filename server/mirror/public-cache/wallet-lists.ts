@@ -1,7 +1,7 @@
 import { UpstreamError, type UpstreamClient } from '../upstream/index.js';
 import { fetchWalletList } from './fetch-list.js';
 import { isUnreachable, serviceErrorOf, unreachable } from './upstream-errors.js';
-import type { WalletKind } from './wallet-kinds.js';
+import { WALLET_KINDS, type WalletKind } from './wallet-kinds.js';
 import type { StoredList, WalletStore } from './wallet-store.js';
 
 export interface FreshnessOptions {
@@ -82,6 +82,15 @@ export function createWalletLists(deps: WalletListsDeps) {
         if (!isUnreachable(error)) throw serviceErrorOf(error);
         return markUsed(wallet, kind, list);
       }
+    },
+
+    /**
+     * Fetches again every list held for the wallet, whatever its age: what the wallet just did
+     * (a fill) is then in the next answer. A list that fails to refresh keeps what it held.
+     */
+    async refreshHeld(wallet: string): Promise<void> {
+      const held = WALLET_KINDS.filter((kind) => store.list(wallet, kind) !== undefined);
+      await Promise.allSettled(held.map((kind) => refresh(wallet, kind)));
     },
 
     /** Settles once every refresh running now has (tests, shutdown). */

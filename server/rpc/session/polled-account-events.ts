@@ -14,6 +14,11 @@ export interface PolledAccountEventDeps {
   snapshot: () => Promise<AccountSnapshot | null>;
   /** Calls the listener whenever the vault locks, unlocks or switches account. */
   onVaultChange: (listener: () => void) => () => void;
+  /**
+   * Awaited before the events of a poll that found new fills go out (its failure is ignored):
+   * what the renderer reads again on them, the wallet's cached public data, is then fresh.
+   */
+  beforeTrades?: (owner: string) => Promise<void>;
   intervalMs?: number;
 }
 
@@ -80,7 +85,12 @@ export function createPolledAccountEvents(deps: PolledAccountEventDeps): PolledA
         return;
       }
       const before = last?.owner === next.owner ? last : blind ? { ...next, ...EMPTY } : null;
-      if (before) deliver(changes(before, next));
+      const events = before ? changes(before, next) : [];
+      if (deps.beforeTrades && events.some((event) => event.type === 'trade')) {
+        await deps.beforeTrades(next.owner).catch(() => undefined);
+        if (closed) return;
+      }
+      deliver(events);
       last = next;
       blind = false;
     } finally {

@@ -325,6 +325,16 @@ describe('freshness, stale-while-revalidate and offline', () => {
     expect(await commentCount()).toBe(cached + 1);
   });
 
+  it("refreshWallet fetches a wallet's held lists again within the TTL", async () => {
+    const cached = await commentCount();
+    commentOnUpstream();
+    const fetches = requestsTo('/comments/user_address').length;
+    await mirror.cache.refreshWallet(commenter.toUpperCase().replace('0X', '0x'));
+    expect(requestsTo('/comments/user_address').length).toBe(fetches + 1);
+    expect(await commentCount()).toBe(cached + 1);
+    expect(requestsTo('/comments/user_address').length).toBe(fetches + 1);
+  });
+
   it('waits for the refresh once the list is older than the longest stale age', async () => {
     const cached = await commentCount();
     commentOnUpstream();

@@ -131,4 +131,39 @@ describe('the polled account channel', () => {
     await tick();
     expect(polls()).toBe(2);
   });
+
+  it('awaits beforeTrades for the owner before a poll with new fills is delivered', async () => {
+    vi.useFakeTimers();
+    const refreshed: string[] = [];
+    let release = () => {};
+    const seen: AccountEvent[] = [];
+    const snapshots: AccountSnapshot[] = [
+      { owner: 'a', orders: [order('1')], tradeIds: [] },
+      { owner: 'a', orders: [], tradeIds: [] },
+      { owner: 'a', orders: [], tradeIds: ['t1'] },
+    ];
+    let polls = 0;
+    open = createPolledAccountEvents({
+      intervalMs: 1_000,
+      snapshot: async () => snapshots[Math.min(polls++, snapshots.length - 1)]!,
+      onVaultChange: () => () => undefined,
+      beforeTrades: (owner) => {
+        refreshed.push(owner);
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    open.subscribe((event) => seen.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+    await tick();
+    // An order closed without a fill: no refresh.
+    expect(refreshed).toEqual([]);
+    expect(seen).toEqual([{ type: 'order', orderId: '1', status: 'CLOSED' }, { type: 'balance' }]);
+    seen.length = 0;
+    await tick();
+    expect(refreshed).toEqual(['a']);
+    expect(seen).toEqual([]);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([{ type: 'trade', tradeId: 't1' }, { type: 'balance' }]);
+  });
 });
