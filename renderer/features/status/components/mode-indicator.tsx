@@ -1,7 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { RpcOutput } from '../../../lib/queries.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useMirrorStatus } from '../api/mirror-status.js';
 import { syncProgress, upstreamView } from '../mirror-view.js';
+import { createUpstreamBackWatch, refetchFailed } from '../upstream-back.js';
+
+/** In mirror mode: once the upstream answers again, what failed meanwhile is fetched again. */
+function useRefetchWhenUpstreamBack(online: boolean | null | undefined) {
+  const client = useQueryClient();
+  const [cameBack] = useState(createUpstreamBackWatch);
+  useEffect(() => {
+    if (cameBack(online)) void refetchFailed(client);
+  }, [online, cameBack, client]);
+}
 
 /**
  * The service's mode and, in mirror mode, whether the upstream answers and how a running sync
@@ -9,6 +21,7 @@ import { syncProgress, upstreamView } from '../mirror-view.js';
  */
 export function ModeIndicator({ service }: { service: RpcOutput<'service.status'> | undefined }) {
   const mirror = useMirrorStatus();
+  useRefetchWhenUpstreamBack(mirror.data?.online);
   const mode = mirror.data?.mode ?? service?.mode;
   if (!mode) return null;
   const upstream = upstreamView(mirror.data);
