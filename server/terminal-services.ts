@@ -124,11 +124,24 @@ export interface MirrorTerminal {
 const POLLED_TRADES = 50;
 const MAX_POLLED_ORDERS = 1000;
 
-/** The current account's open orders and latest fills, read with credentials it already has. */
+/** The vault's current account, or null while locked; not counted as activity for the auto-lock. */
+function currentAccount(vault: Vault) {
+  try {
+    return vault.current();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The current account's open orders, latest fills and what it can commit, read with credentials
+ * it already has.
+ */
 function accountSnapshot(account: UpstreamAccount, vault: Vault) {
   return async (): Promise<AccountSnapshot | null> => {
-    const owner = accountOwners(vault)()?.owner;
-    if (!owner) return null;
+    const current = currentAccount(vault);
+    if (!current) return null;
+    const owner = current.address;
     // A poll never signs: an account without upstream credentials yet is skipped.
     const caller = {
       address: owner,
@@ -136,11 +149,12 @@ function accountSnapshot(account: UpstreamAccount, vault: Vault) {
         throw new ServiceError('unauthenticated', 'no upstream credentials yet');
       },
     };
-    const [orders, trades] = await Promise.all([
+    const [orders, trades, available] = await Promise.all([
       account.openOrders(caller, undefined, MAX_POLLED_ORDERS),
       account.trades(caller, POLLED_TRADES),
+      account.availableCollateral(caller, current.signatureType),
     ]);
-    return { owner, orders, tradeIds: trades.map((trade) => trade.id) };
+    return { owner, orders, tradeIds: trades.map((trade) => trade.id), available };
   };
 }
 

@@ -7,6 +7,8 @@ export interface AccountSnapshot {
   owner: string;
   orders: readonly { id: string; status: string; sizeMatched: string }[];
   tradeIds: readonly string[];
+  /** What the account can commit; a change alone (a deposit, a withdrawal) is a `balance` event. */
+  available?: number;
 }
 
 export interface PolledAccountEventDeps {
@@ -48,7 +50,7 @@ function changes(before: AccountSnapshot, after: AccountSnapshot): AccountEvent[
   }
   const seen = new Set(before.tradeIds);
   for (const id of after.tradeIds) if (!seen.has(id)) events.push({ type: 'trade', tradeId: id });
-  if (events.length > 0) events.push({ type: 'balance' });
+  if (events.length > 0 || before.available !== after.available) events.push({ type: 'balance' });
   return events;
 }
 

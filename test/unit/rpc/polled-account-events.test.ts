@@ -166,4 +166,21 @@ describe('the polled account channel', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(seen).toEqual([{ type: 'trade', tradeId: 't1' }, { type: 'balance' }]);
   });
+
+  it('reports a change of what the account can commit alone as a balance event', async () => {
+    vi.useFakeTimers();
+    const { events } = harness([
+      { owner: 'a', orders: [], tradeIds: [], available: 0 },
+      { owner: 'a', orders: [], tradeIds: [], available: 0 },
+      { owner: 'a', orders: [], tradeIds: [], available: 1_000_000_000 },
+    ]);
+    open = events;
+    const seen: AccountEvent[] = [];
+    events.subscribe((event) => seen.push(event));
+    await vi.advanceTimersByTimeAsync(0);
+    await tick();
+    expect(seen).toEqual([]);
+    await tick();
+    expect(seen).toEqual([{ type: 'balance' }]);
+  });
 });
