@@ -82,8 +82,9 @@ function AccountList({ status, onView }: { status: VaultStatus; onView: (view: V
         })}
       </ul>
       {current && !status.unlocked && <UnlockPrompt account={current} />}
-      {current && <AccountDetails key={current.id} account={current} />}
-      {current && status.unlocked && <ApiKeySection key={current.id} />}
+      {/* Siblings: their keys must differ, or React keeps a stale copy of one beside the other. */}
+      {current && <AccountDetails key={`details-${current.id}`} account={current} />}
+      {current && status.unlocked && <ApiKeySection key={`api-keys-${current.id}`} />}
       <div className="vault-section">
         <Select
           label="Auto-lock"
