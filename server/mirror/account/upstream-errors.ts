@@ -1,6 +1,5 @@
 import { ServiceError } from '../../contract/index.js';
-import { asLocalError } from '../order-book/index.js';
-import { UpstreamError } from '../upstream/index.js';
+import { asLocalError, UpstreamError } from '../upstream/index.js';
 
 /**
  * An upstream failure of the terminal as the service's own error: as the mirror's reads map it

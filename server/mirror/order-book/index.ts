@@ -1,5 +1,4 @@
 export { createShortCache, type ShortCache, type ShortCacheOptions } from './short-cache.js';
-export { asLocalError } from './upstream-errors.js';
 export {
   createUpstreamOrderBook,
   type UpstreamOrderBook,

@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../upstream/index.js';
 import { createShortCache, type ShortCache } from './short-cache.js';
-import { asLocalError } from './upstream-errors.js';
+import { asLocalError } from '../upstream/index.js';
 
 export interface UpstreamOrderBookOptions {
   /** How long an answer serves again; the issue allows at most a second. */

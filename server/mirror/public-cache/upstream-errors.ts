@@ -1,16 +1,8 @@
-import { ServiceError, type ErrorCode } from '../../contract/index.js';
-import { UpstreamError } from '../upstream/index.js';
-
-/** The upstream said no no matter how often it is asked: its answer is the caller's. */
-const CODE_OF_STATUS: Record<number, ErrorCode> = {
-  400: 'invalid_input',
-  404: 'not_found',
-  429: 'rate_limited',
-};
+import { ServiceError } from '../../contract/index.js';
+import { asLocalError, isRefusal, UpstreamError } from '../upstream/index.js';
 
 /** The upstream got no answer to give, or failed (5xx, no JSON): nothing the caller did. */
-export const isUnreachable = (error: unknown): boolean =>
-  !(error instanceof UpstreamError) || error.status === null || !(error.status in CODE_OF_STATUS);
+export const isUnreachable = (error: unknown): boolean => !isRefusal(error);
 
 export const unreachable = (reason: string): ServiceError =>
   new ServiceError(
@@ -18,12 +10,14 @@ export const unreachable = (reason: string): ServiceError =>
     reason.startsWith('upstream unreachable') ? reason : `upstream unreachable: ${reason}`,
   );
 
-/** The error a caller gets for a failed upstream request. */
+/**
+ * The error a caller gets for a failed upstream request: a refusal keeps the upstream's status
+ * and message, as every mirror read maps it; anything else is `upstream_unreachable`.
+ */
 export function serviceErrorOf(error: unknown): ServiceError {
   if (error instanceof ServiceError) return error;
+  if (isRefusal(error)) return asLocalError(error) as ServiceError;
   if (error instanceof UpstreamError) {
-    const code = error.status === null ? undefined : CODE_OF_STATUS[error.status];
-    if (code) return new ServiceError(code, error.message);
     return unreachable(
       error.status === null ? error.message : `HTTP ${error.status}: ${error.message}`,
     );

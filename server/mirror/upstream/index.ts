@@ -8,6 +8,7 @@ export {
 } from './client.js';
 export type { UpstreamHealth } from './health.js';
 export { UpstreamError } from './upstream-error.js';
+export { asLocalError, isRefusal } from './local-error.js';
 export {
   normalizeUpstreamUrl,
   upstreamUrls,

@@ -1,5 +1,5 @@
 import { ServiceError, type ErrorCode } from '../../contract/index.js';
-import { UpstreamError } from '../upstream/index.js';
+import { UpstreamError } from './upstream-error.js';
 
 const CODES: Readonly<Record<number, ErrorCode>> = {
   400: 'invalid_input',
@@ -26,3 +26,10 @@ export function asLocalError(error: unknown): unknown {
   }
   return new ServiceError(CODES[error.status] ?? 'invalid_input', error.message);
 }
+
+/** The upstream answered and said no (a 4xx): asking again would get the same answer. */
+export const isRefusal = (error: unknown): error is UpstreamError =>
+  error instanceof UpstreamError &&
+  error.status !== null &&
+  error.status >= 400 &&
+  error.status < 500;
