@@ -50,6 +50,15 @@ export function formFromSettings(saved: ModeSettings): VenueForm {
   };
 }
 
+/**
+ * The form as Settings opens it: on what runs now, which command-line flags may have chosen
+ * over the saved settings (so Apply as shown never switches away from it), with the saved URLs
+ * where what runs has none.
+ */
+export function initialForm({ running, saved }: { running: ModeSettings; saved: ModeSettings }) {
+  return formFromSettings(running.upstream ? running : { ...running, upstream: saved.upstream });
+}
+
 /** The form with the real venue's URLs, one per surface. */
 export const withVenueUrls = (form: VenueForm): VenueForm => ({
   ...form,

@@ -8,7 +8,7 @@ import { testIds } from '../../../lib/test-ids.js';
 import { useModeSettings, useSetMode } from '../api/mode.js';
 import {
   formChanged,
-  formFromSettings,
+  initialForm,
   missingFields,
   problemErrors,
   setModeParams,
@@ -54,7 +54,7 @@ function Outcome({ answer }: { answer: SetModeAnswer }) {
 }
 
 function VenueFields({ mode }: { mode: ModeAnswer }) {
-  const [form, setForm] = useState<VenueForm>(() => formFromSettings(mode.saved));
+  const [form, setForm] = useState<VenueForm>(() => initialForm(mode));
   const [problems, setProblems] = useState<VenueErrors>({});
   const [answer, setAnswer] = useState<SetModeAnswer | null>(null);
   const [callError, setCallError] = useState<string | null>(null);

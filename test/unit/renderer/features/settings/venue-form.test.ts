@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formChanged,
   formFromSettings,
+  initialForm,
   missingFields,
   problemErrors,
   setModeParams,
@@ -102,5 +103,22 @@ describe('formChanged', () => {
     expect(formChanged({ ...form, mode: 'local-venue' }, saved)).toBe(true);
     expect(formChanged({ ...form, all: '' }, saved)).toBe(true);
     expect(formChanged(formFromSettings(local), local)).toBe(false);
+  });
+});
+
+describe('initialForm', () => {
+  const mirror = { mode: 'mirror' as const, upstream: VENUE_URLS };
+
+  it('opens on the mirror the flags started, not on the saved local venue', () => {
+    const form = initialForm({ running: mirror, saved: local });
+    expect(form).toMatchObject({ mode: 'mirror', perSurface: true, clob: VENUE_URLS.clob });
+    // Applying it as shown saves what runs; it never switches to the local venue.
+    expect(formChanged(form, local)).toBe(true);
+    expect(setModeParams(form, false)).toMatchObject({ mode: 'mirror', upstream: VENUE_URLS });
+  });
+
+  it('opens on the local venue that runs, keeping the saved URLs in their fields', () => {
+    const form = initialForm({ running: local, saved: { ...mirror, mode: 'local-venue' } });
+    expect(form).toMatchObject({ mode: 'local-venue', clob: VENUE_URLS.clob });
   });
 });
