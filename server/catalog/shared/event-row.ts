@@ -77,6 +77,9 @@ export const EVENT_FIELDS = [
   'open_interest_micros',
 ] as const satisfies readonly Exclude<keyof EventRow, keyof EventRowExtras>[];
 
+/** The events table's own columns, as EVENT_ROW selects them (without its subqueries). */
+export type EventColumns = Omit<EventRow, keyof EventRowExtras>;
+
 /** What EVENT_ROW selects besides the events row, each a subquery of event `e`. */
 interface EventRowExtras {
   comment_count: number;

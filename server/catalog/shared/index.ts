@@ -16,6 +16,7 @@ export {
   COMMENT_COUNT_SQL,
   toEventCore,
   type EventRow,
+  type EventColumns,
 } from './event-row.js';
 export { TAG_COLUMNS, toTag, type TagRow } from './tag-row.js';
 export { SERIES_COLUMNS, toSeries, type SeriesRow, type SeriesTotals } from './series-row.js';

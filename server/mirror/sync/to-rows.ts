@@ -1,3 +1,4 @@
+import type { EventColumns, MarketRow, SeriesRow, TagRow } from '../../catalog/index.js';
 import { MICROS_PER_UNIT, microsFromDecimalString } from '../../engine/index.js';
 import type { WireEvent, WireMarket, WireNumber, WireSeries, WireTag } from './wire.js';
 
@@ -50,15 +51,7 @@ export function catalogId(value: string | number): number {
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
-export interface TagRowValues {
-  id: number;
-  label: string;
-  slug: string;
-  force_show: number;
-  requires_translation: number;
-  created_at: string;
-  updated_at: string;
-}
+export type TagRowValues = TagRow;
 
 export function tagRow(tag: WireTag): TagRowValues {
   const updatedAt = tag.updatedAt ?? tag.createdAt ?? EPOCH;
@@ -73,21 +66,7 @@ export function tagRow(tag: WireTag): TagRowValues {
   };
 }
 
-export interface SeriesRowValues {
-  id: number;
-  ticker: string;
-  slug: string;
-  title: string;
-  series_type: string;
-  recurrence: string;
-  image: string;
-  icon: string;
-  active: number;
-  closed: number;
-  archived: number;
-  created_at: string;
-  updated_at: string;
-}
+export type SeriesRowValues = SeriesRow;
 
 export function seriesRow(series: WireSeries): SeriesRowValues {
   const updatedAt = series.updatedAt ?? series.createdAt ?? EPOCH;
@@ -108,37 +87,8 @@ export function seriesRow(series: WireSeries): SeriesRowValues {
   };
 }
 
-export interface EventRowValues {
-  id: number;
-  ticker: string;
-  slug: string;
-  title: string;
-  description: string;
-  resolution_source: string;
-  image: string;
-  icon: string;
-  start_date: string;
-  creation_date: string;
-  end_date: string;
-  created_at: string;
-  updated_at: string;
-  active: number;
-  closed: number;
-  archived: number;
-  featured: number;
-  neg_risk: number;
-  neg_risk_market_id: string;
-  event_metadata: string;
-  volume_micros: number;
-  volume_24hr_micros: number;
-  volume_1wk_micros: number;
-  volume_1mo_micros: number;
-  volume_1yr_micros: number;
-  liquidity_micros: number;
-  competitive_micros: number;
-  open_interest_micros: number;
-  upstream_comment_count: number | null;
-}
+/** An events row; the upstream's comment count stands in for the comments a mirror lacks. */
+export type EventRowValues = EventColumns & { upstream_comment_count: number | null };
 
 export function eventRow(event: WireEvent): EventRowValues {
   const updatedAt = event.updatedAt ?? event.createdAt ?? EPOCH;
@@ -179,59 +129,8 @@ export function eventRow(event: WireEvent): EventRowValues {
   };
 }
 
-export interface MarketRowValues {
-  id: number;
-  event_id: number;
-  condition_id: string;
-  question_id: string;
-  question: string;
-  slug: string;
-  description: string;
-  resolution_source: string;
-  image: string;
-  icon: string;
-  group_item_title: string;
-  outcomes: string;
-  start_date: string;
-  end_date: string;
-  created_at: string;
-  updated_at: string;
-  closed_time: string | null;
-  active: number;
-  closed: number;
-  archived: number;
-  featured: number;
-  accepting_orders: number;
-  enable_order_book: number;
-  neg_risk: number;
-  neg_risk_market_id: string;
-  neg_risk_request_id: string;
-  tick_size_micros: number;
-  min_order_size_micros: number;
-  maker_base_fee_bps: number;
-  taker_base_fee_bps: number;
-  fee_rate_micros: number;
-  fee_exponent: number;
-  fee_taker_only: number;
-  rewards_daily_rate_micros: number;
-  rewards_min_size_micros: number;
-  rewards_max_spread_micros: number;
-  winning_outcome_index: number | null;
-  volume_micros: number;
-  volume_24hr_micros: number;
-  volume_1wk_micros: number;
-  volume_1mo_micros: number;
-  volume_1yr_micros: number;
-  liquidity_micros: number;
-  best_bid_micros: number | null;
-  best_ask_micros: number | null;
-  last_trade_price_micros: number | null;
-  one_day_price_change_micros: number | null;
-  one_week_price_change_micros: number | null;
-  one_month_price_change_micros: number | null;
-  open_interest_micros: number;
-  competitive_micros: number;
-}
+/** A markets row (its token ids go to market_tokens), with the upstream's open interest. */
+export type MarketRowValues = Omit<MarketRow, 'clob_token_ids'> & { open_interest_micros: number };
 
 export interface MarketToken {
   tokenId: string;
