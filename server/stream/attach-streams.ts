@@ -1,13 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
-import { WebSocketServer } from 'ws';
 import type { Auth } from '../auth/index.js';
 import type { TradingCatalog, TradingService } from '../trading/index.js';
 import type { BookBody } from './book-snapshot.js';
 import { BadFrame, parseFrame } from './client-frames.js';
 import { closeWebSocketServer } from './close-server.js';
-import { ConnectionBudget } from './connection-budget.js';
+import { CHANNELS, createChannelServer, type Channel } from './channel-server.js';
 import { CLOSE_GRACE_MS, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import { MarketChannel } from './market-channel.js';
 import { MarketHub } from './market-hub.js';
@@ -15,12 +14,7 @@ import { hasRpcSocket, RPC_SOCKET_PATH, upgradePath } from './rpc-socket.js';
 import { StreamSocket } from './stream-socket.js';
 import { UserChannel } from './user-channel.js';
 import { UserHub } from './user-hub.js';
-import {
-  answerHandshakeErrors,
-  asksForWebSocket,
-  refuseUpgrade,
-  serveWithoutUpgrade,
-} from './upgrade-answers.js';
+import { asksForWebSocket, refuseUpgrade, serveWithoutUpgrade } from './upgrade-answers.js';
 
 export interface StreamDeps {
   catalog: Pick<TradingCatalog, 'tradingMarketByToken'>;
@@ -42,9 +36,6 @@ export interface StreamHandle {
   close(): Promise<void>;
 }
 
-type Channel = 'market' | 'user';
-const CHANNELS: Record<string, Channel> = { '/ws/market': 'market', '/ws/user': 'user' };
-
 /**
  * The venue's WebSocket streams on the HTTP server: /ws/market and /ws/user (docs/protocol.md
  * "WebSocket streams"); a WebSocket upgrade elsewhere is answered 404, any other upgrade
@@ -54,21 +45,7 @@ const CHANNELS: Record<string, Channel> = { '/ws/market': 'market', '/ws/user': 
 export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...deps.limits };
   const now = deps.now ?? Date.now;
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: limits.maxPayloadBytes,
-    // Required by StreamSocket.sendFrame: uncompressed, ws writes every frame as it is sent.
-    perMessageDeflate: false,
-  });
-  answerHandshakeErrors(wss);
-  const budgets: Record<Channel, ConnectionBudget> = {
-    market: new ConnectionBudget(
-      '/ws/market',
-      limits.maxConnections,
-      limits.maxConnectionsPerClient,
-    ),
-    user: new ConnectionBudget('/ws/user', limits.maxConnections, limits.maxConnectionsPerClient),
-  };
+  const { wss, budgets } = createChannelServer(limits);
   const marketHub = new MarketHub(deps.trading.books, limits.minFrameIntervalMs, now);
   const userHub = new UserHub();
   const stopFeed = deps.trading.feed.subscribe((events) => {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import WebSocket, { WebSocketServer, type RawData } from 'ws';
+import WebSocket, { type RawData } from 'ws';
 import { closeWebSocketServer } from './close-server.js';
-import { ConnectionBudget } from './connection-budget.js';
+import { CHANNELS, createChannelServer, type Channel } from './channel-server.js';
 import {
   CLOSE_GRACE_MS,
   CLOSE_TRY_AGAIN_LATER,
@@ -12,15 +12,7 @@ import {
 import { hasRpcSocket, RPC_SOCKET_PATH, upgradePath } from './rpc-socket.js';
 import type { StreamHandle } from './attach-streams.js';
 import { connectUpstream, relayedClose } from './upstream-socket.js';
-import {
-  answerHandshakeErrors,
-  asksForWebSocket,
-  refuseUpgrade,
-  serveWithoutUpgrade,
-} from './upgrade-answers.js';
-
-type Channel = 'market' | 'user';
-const CHANNELS: Record<string, Channel> = { '/ws/market': 'market', '/ws/user': 'user' };
+import { asksForWebSocket, refuseUpgrade, serveWithoutUpgrade } from './upgrade-answers.js';
 
 export interface RelayedStreamDeps {
   /** The upstream's WebSocket URL of a channel (server/mirror's upstreamStreamUrl). */
@@ -67,20 +59,7 @@ function pair(client: WebSocket, upstream: WebSocket, maxBufferedBytes: number):
  */
 export function attachRelayedStreams(server: Server, deps: RelayedStreamDeps): StreamHandle {
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...deps.limits };
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: limits.maxPayloadBytes,
-    perMessageDeflate: false,
-  });
-  answerHandshakeErrors(wss);
-  const budgets: Record<Channel, ConnectionBudget> = {
-    market: new ConnectionBudget(
-      '/ws/market',
-      limits.maxConnections,
-      limits.maxConnectionsPerClient,
-    ),
-    user: new ConnectionBudget('/ws/user', limits.maxConnections, limits.maxConnectionsPerClient),
-  };
+  const { wss, budgets } = createChannelServer(limits);
   const upstreams = new Set<WebSocket>();
   let closing = false;
 
