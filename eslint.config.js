@@ -16,6 +16,7 @@ const serverModules = [
   'mirror',
   'liquidity',
   'vault',
+  'wire',
 ];
 
 export default tseslint.config(

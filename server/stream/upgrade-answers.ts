@@ -1,29 +1,13 @@
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import { answerRawJson } from '../wire/index.js';
 import type { Duplex } from 'node:stream';
 import type { WebSocketServer } from 'ws';
 
 /**
  * Refuses an upgrade with the service's JSON error model (`{"error": "..."}`) and closes the
- * connection.
+ * connection, as the HTTP server answers a refused connection.
  */
-export function refuseUpgrade(
-  socket: Duplex,
-  status: number,
-  message: string,
-  headers: Readonly<Record<string, string>> = {},
-): void {
-  if (socket.destroyed) return;
-  const body = JSON.stringify({ error: message });
-  const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
-    'Connection: close',
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-  ];
-  socket.once('finish', () => socket.destroy());
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
-}
+export const refuseUpgrade = answerRawJson;
 
 /**
  * Handshakes `ws` refuses (a wrong method, a missing key or version) are answered in the JSON

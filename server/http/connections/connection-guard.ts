@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionLimits } from './limits.js';
-import { answerRawJson } from './raw-answer.js';
+import { answerRawJson } from '../../wire/index.js';
 
 type ConnectionListener = (socket: Socket) => void;
 

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { guardConnections } from './connection-guard.js';
 import type { ConnectionLimits } from './limits.js';
-import { answerRawJson } from './raw-answer.js';
+import { answerRawJson } from '../../wire/index.js';
 import { boundRequestsInFlight } from './requests-in-flight.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;

@@ -1,0 +1,1 @@
+export { answerRawJson } from './raw-answer.js';
