@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCatalog, seedDemoCatalog } from '../../server/catalog/index.js';
 import { startService, type RunningService } from '../../server/compose.js';
-import { databaseFile, defaultConfig } from '../../server/config.js';
+import { databaseFile } from '../../server/config.js';
+import { quietConfig } from './quiet-service.js';
 import { buildApp } from '../../server/http/app.js';
 import { seedTradingHistory } from '../../server/liquidity/index.js';
 import {
@@ -26,16 +27,7 @@ export async function startSeededUpstream(markets = 40): Promise<RunningService 
   seedDemoCatalog(db, { markets });
   seedTradingHistory(db, { seed: 7 });
   db.close();
-  const service = await startService({
-    ...defaultConfig(),
-    dataDir: dir,
-    port: 0,
-    demo: false,
-    history: false,
-    liquidity: false,
-    rateLimits: null,
-    logLevel: 'silent',
-  });
+  const service = await startService(quietConfig(dir));
   return {
     ...service,
     dir,

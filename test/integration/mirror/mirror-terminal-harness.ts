@@ -13,7 +13,7 @@ import {
 } from '../../../server/auth/index.js';
 import { createCatalog, seedDemoCatalog, type Catalog } from '../../../server/catalog/index.js';
 import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig } from '../../../server/config.js';
+import { quietConfig } from '../../support/quiet-service.js';
 import type {
   InputOf,
   MethodName,
@@ -46,16 +46,7 @@ export async function startUpstream(): Promise<Upstream> {
   const db = openDatabase(join(dir, 'marketdesk.db'));
   seedDemoCatalog(db, { markets: MARKETS, now: CATALOG_TIME });
   db.close();
-  const service = await startService({
-    ...defaultConfig(),
-    dataDir: dir,
-    port: 0,
-    demo: false,
-    history: false,
-    liquidity: false,
-    rateLimits: null,
-    logLevel: 'silent',
-  });
+  const service = await startService(quietConfig(dir));
   return {
     service,
     dir,

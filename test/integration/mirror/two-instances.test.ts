@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { OrderType, Side } from '@polymarket/clob-client-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig, type ServiceConfig } from '../../../server/config.js';
+import { quietConfig } from '../../support/quiet-service.js';
 import { startClientTrader, type ClientTrader } from '../../compat/client-trader.js';
 
 const dirs: string[] = [];
@@ -16,20 +16,12 @@ const tempDir = (name: string) => {
   return dir;
 };
 
-const quiet: Partial<ServiceConfig> = {
-  rateLimits: null,
-  logLevel: 'silent',
-  history: false,
-  liquidity: false,
-};
-
 let a: RunningService;
 let b: RunningService;
 let aDir: string;
 let aPort: number;
 
-const startA = (port: number) =>
-  startService({ ...defaultConfig(), ...quiet, dataDir: aDir, port, demo: true });
+const startA = (port: number) => startService(quietConfig(aDir, { port, demo: true }));
 
 const get = async (base: string, path: string) => {
   const response = await fetch(`${base}${path}`);
@@ -69,14 +61,12 @@ beforeAll(async () => {
   aDir = tempDir('upstream');
   a = await startA(0);
   aPort = Number(new URL(a.url).port);
-  b = await startService({
-    ...defaultConfig(),
-    ...quiet,
-    dataDir: tempDir('mirror'),
-    port: 0,
-    demo: true,
-    mirror: { catalog: a.url, data: a.url, clob: a.url },
-  });
+  b = await startService(
+    quietConfig(tempDir('mirror'), {
+      demo: true,
+      mirror: { catalog: a.url, data: a.url, clob: a.url },
+    }),
+  );
   // The first sync starts with the service; this one returns once the mirror holds A's catalog.
   expect((await syncB()).error).toBeNull();
 }, 120_000);
