@@ -191,8 +191,8 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     let mirrored: MirrorTerminal | null = null;
     if (upstream && mirror) {
       // The terminal trades through a client of its own: its orders never queue behind the
-      // sync's pages. The status is the shared client's.
-      const terminalUpstream = createUpstreamClient(upstream.urls);
+      // sync's pages. The status is the shared client's, which alone watches an idle upstream.
+      const terminalUpstream = createUpstreamClient(upstream.urls, { idleCheckMs: 0 });
       stops.push(() => terminalUpstream.close());
       mirrored = mirrorTerminal({
         db,
