@@ -44,6 +44,26 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // One way to open SQLite, with the addon built for the runtime that runs the code.
+    files: ['server/**/*.ts', 'electron/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/storage/sqlite-connection.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'better-sqlite3',
+              importNames: ['default'],
+              allowTypeImports: true,
+              message: 'open SQLite with connectSqlite (server/storage/sqlite-connection.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'electron/**/*.ts', 'renderer/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {

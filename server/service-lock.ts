@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { connectSqlite, type Database } from './storage/index.js';
 
 /**
  * One service per data dir. Two services over one database would each keep their own books
@@ -60,8 +60,8 @@ const isBusy = (error: unknown): boolean =>
   (error as { code?: string }).code?.startsWith('SQLITE_BUSY') === true;
 
 /** Opens the lock file and tries its lock: the connection holding it, or null when taken. */
-function tryLock(file: string, create: boolean): BetterSqlite3.Database | null {
-  const db = new BetterSqlite3(file, { timeout: 0, fileMustExist: !create });
+function tryLock(file: string, create: boolean): Database | null {
+  const db = connectSqlite(file, { timeout: 0, fileMustExist: !create });
   try {
     db.exec('BEGIN IMMEDIATE');
     return db;

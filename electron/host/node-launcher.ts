@@ -7,6 +7,8 @@ export interface NodeLauncherOptions {
   /** The service entry (dist/electron/service.js). */
   entry: string;
   env?: NodeJS.ProcessEnv;
+  /** Node's own options for the child (a module to --import first). */
+  execArgv?: string[];
   /** The service's stdout and stderr, as they come. */
   onOutput?: (text: string) => void;
 }
@@ -26,6 +28,7 @@ export function nodeLauncher(options: NodeLauncherOptions): ServiceLauncher<Mess
     launch(): ServiceProcess<MessagePort> {
       const child = fork(options.entry, [], {
         env: options.env ?? process.env,
+        ...(options.execArgv ? { execArgv: options.execArgv } : {}),
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
         serialization: 'json',
       });

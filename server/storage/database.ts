@@ -1,16 +1,16 @@
-import BetterSqlite3, { type Database } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { assertKnownSchema, migrate } from './migrate.js';
-import { sqliteNativeBinding } from './native-binding.js';
 import { rollbackListenersOf } from './rollback-listeners.js';
+import { connectSqlite } from './sqlite-connection.js';
 
 export type { Database } from 'better-sqlite3';
 
 /** Opens (creating if needed) the SQLite file in WAL mode with foreign keys, then migrates it. */
 export function openDatabase(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new BetterSqlite3(file, { nativeBinding: sqliteNativeBinding() });
+  const db = connectSqlite(file);
   try {
     // Checked before any pragma: a newer schema's file must be left exactly as it was.
     assertKnownSchema(db);

@@ -17,6 +17,7 @@ import type { IpcBridge, PortLike } from '../../renderer/lib/ipc-transport.js';
 
 /** Built by the global setup (test/support/build-server.ts). */
 export const SERVICE_ENTRY = 'dist/electron/service.js';
+const UTILITY_PROCESS_SHIM = new URL('./utility-process-shim.mjs', import.meta.url).href;
 
 export interface TestHost {
   host: ServiceHost<MessagePort>;
@@ -40,6 +41,11 @@ export function startTestHost(
     dataDir?: string;
     /** Attach to a service already holding the data dir, as the app does. */
     attach?: boolean;
+    /** Another service entry than the checkout's bundle (a staged or packaged one). */
+    entry?: string;
+    env?: NodeJS.ProcessEnv;
+    /** Run the entry as Electron's utility process runs it (see utility-process-shim.mjs). */
+    asUtilityProcess?: boolean;
   } = {},
 ): TestHost {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marketdesk-desktop-'));
@@ -52,7 +58,12 @@ export function startTestHost(
     logLevel: 'warn',
   };
   const host = createServiceHost({
-    launcher: nodeLauncher({ entry: SERVICE_ENTRY, onOutput: (text) => logs.push(text) }),
+    launcher: nodeLauncher({
+      entry: options.entry ?? SERVICE_ENTRY,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.asUtilityProcess ? { execArgv: ['--import', UTILITY_PROCESS_SHIM] } : {}),
+      onOutput: (text) => logs.push(text),
+    }),
     createChannel: () => {
       const { port1, port2 } = new MessageChannel();
       return { service: port1, renderer: port2 };
@@ -65,11 +76,17 @@ export function startTestHost(
     stopTimeoutMs: 10_000,
     ...(options.attach ? { findRunning: () => attachableService(dataDir), attachPollMs: 100 } : {}),
   });
-  const waiters: { state: string; resolve: (state: ServiceState) => void }[] = [];
+  const waiters: {
+    state: string;
+    resolve: (state: ServiceState) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   host.onState((state) => {
     states.push(state);
     for (const waiter of waiters.splice(0)) {
       if (waiter.state === state.state) waiter.resolve(state);
+      // The host gave up: no other state follows.
+      else if (state.state === 'failed') waiter.reject(new Error(`failed: ${logs.join('')}`));
       else waiters.push(waiter);
     }
   });
@@ -86,6 +103,10 @@ export function startTestHost(
             resolve: (reached) => {
               clearTimeout(timer);
               resolve(reached);
+            },
+            reject: (error) => {
+              clearTimeout(timer);
+              reject(error);
             },
           });
         });

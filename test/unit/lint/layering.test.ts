@@ -61,4 +61,21 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
       "import { Market } from '../server/contract/index.js';\nexport const x = Market;\n";
     expect(await violations('renderer/example.ts', contractImport)).toEqual([]);
   });
+
+  it("lets only connectSqlite open SQLite, so every connection gets the runtime's addon", async () => {
+    const open =
+      "import Database from 'better-sqlite3';\nexport const db = new Database(':memory:');\n";
+    const typeOnly = "import type { Database } from 'better-sqlite3';\nexport type D = Database;\n";
+    for (const path of [
+      'server/service-lock.ts',
+      'electron/main/example.ts',
+      'scripts/example.ts',
+    ]) {
+      expect(await violations(path, open), path).toEqual([
+        '@typescript-eslint/no-restricted-imports',
+      ]);
+      expect(await violations(path, typeOnly), path).toEqual([]);
+    }
+    expect(await violations('server/storage/sqlite-connection.ts', open)).toEqual([]);
+  });
 });
