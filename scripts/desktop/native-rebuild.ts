@@ -1,11 +1,11 @@
 // Native addons rebuilt for Electron's ABI in a folder of their own: the packaged app's
-// (release/app, from electron-builder's beforeBuild hook) or the desktop mode's of a checkout
-// (.electron-native). Never the checkout's node_modules, which stays built for Node and the tests.
+// (release/app, from electron-builder's beforePack hook, before-pack.ts) or the desktop mode's
+// of a checkout (.electron-native). Never the checkout's node_modules, which stays built for
+// Node and the tests.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import { rebuild, type RebuildOptions } from '@electron/rebuild';
-import type { BeforeBuildContext } from 'electron-builder';
 
 export interface NativeTarget {
   /** The folder whose package.json and node_modules are rebuilt. */
@@ -63,18 +63,31 @@ export function electronAbi(rootDir: string): number {
   return Number(readFileSync(join(rootDir, 'node_modules/electron/abi_version'), 'utf8').trim());
 }
 
+/** Puts the target's addons in place for Electron (the real one: @electron/rebuild). */
+export type AddonBuilder = (target: NativeTarget) => Promise<void>;
+
+/** Electron's addons: a prebuilt one fetched first, else compiled against Electron's headers. */
+export const electronRebuild: AddonBuilder = async (target) => {
+  await rebuild(rebuildOptions(target));
+};
+
 /**
- * Rebuilds the target's addons for Electron and checks that each now has Electron's ABI. What
- * the rebuild prints on errors (a failed compiler's whole output) goes to `rebuild.log` in the
- * target folder, so that a failure is told in one line.
+ * Rebuilds the target's addons for Electron and checks that each now has Electron's ABI (null:
+ * a stand-in builder that cannot give it, which the caller says aloud). What the rebuild prints
+ * on errors (a failed compiler's whole output) goes to `rebuild.log` in the target folder, so
+ * that a failure is told in one line.
  */
-export async function rebuildNatives(target: NativeTarget, abi: number): Promise<void> {
+export async function rebuildNatives(
+  target: NativeTarget,
+  abi: number | null,
+  build: AddonBuilder = electronRebuild,
+): Promise<void> {
   for (const setting of NODE_HEADER_SETTINGS) delete process.env[setting];
   const output: string[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => output.push(format(...args));
   try {
-    await rebuild(rebuildOptions(target));
+    await build(target);
   } catch (error) {
     const log = join(target.buildPath, 'rebuild.log');
     writeFileSync(log, `${[...output, String(error)].join('\n')}\n`);
@@ -85,26 +98,9 @@ export async function rebuildNatives(target: NativeTarget, abi: number): Promise
   } finally {
     console.error = consoleError;
   }
+  if (abi === null) return;
   const wrong = addonsOfOtherAbi(join(target.buildPath, 'node_modules'), abi);
   if (wrong.length > 0) {
     throw new Error(`addons not built for Electron's ABI ${abi}: ${wrong.join(', ')}`);
   }
-}
-
-/**
- * electron-builder's beforeBuild hook (build/electron-builder.json), once per platform and
- * architecture: rebuilds the app folder's addons itself and answers false, so that
- * electron-builder does not run its own rebuild, which also rebuilds the checkout's node_modules.
- */
-export async function beforeBuild(context: BeforeBuildContext): Promise<boolean> {
-  await rebuildNatives(
-    {
-      buildPath: context.appDir,
-      electronVersion: context.electronVersion,
-      platform: context.platform.nodeName,
-      arch: context.arch,
-    },
-    electronAbi(process.cwd()),
-  );
-  return false;
 }

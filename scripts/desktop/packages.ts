@@ -1,6 +1,6 @@
 // The installed packages a set of packages needs at run time, read from their package.json
 // files the way Node resolves them: a package's own node_modules first, then each folder up.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
 interface Manifest {
@@ -49,4 +49,29 @@ export function dependencyClosure(rootDir: string, names: readonly string[]): st
   };
   for (const name of names) visit(rootDir, name, false);
   return [...found].sort();
+}
+
+/**
+ * The package folders under `appDir`'s node_modules with an addon of their own to build (a
+ * binding.gyp), relative to `appDir` as dependencyClosure names them.
+ */
+export function nativePackages(appDir: string): string[] {
+  const found: string[] = [];
+  const visit = (dir: string): void => {
+    const modules = join(appDir, dir, 'node_modules');
+    if (!existsSync(modules)) return;
+    for (const entry of readdirSync(modules, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+      const names = entry.name.startsWith('@')
+        ? readdirSync(join(modules, entry.name)).map((name) => `${entry.name}/${name}`)
+        : [entry.name];
+      for (const name of names) {
+        const packageDir = dir === '' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
+        if (existsSync(join(appDir, packageDir, 'binding.gyp'))) found.push(packageDir);
+        visit(packageDir);
+      }
+    }
+  };
+  visit('');
+  return found.sort();
 }

@@ -128,6 +128,7 @@ describe('stageApp', () => {
         name: 'marketdesk',
         version: '1.2.3',
         description: 'd',
+        homepage: 'https://example.org',
         license: 'UNLICENSED',
         main: 'dist/electron/main.js',
         dependencies: { fastify: '5', 'app-native': '1' },
@@ -136,7 +137,12 @@ describe('stageApp', () => {
     mkdirSync(join(root, 'scripts'));
     writeFileSync(join(root, 'scripts/external-modules.json'), '["app-native"]');
     writePackage(join(root, 'node_modules/app-native'), { dependencies: { helper: '1' } });
+    writeFileSync(join(root, 'node_modules/app-native/binding.gyp'), '{}');
+    mkdirSync(join(root, 'node_modules/app-native/build/Release/obj.target'), { recursive: true });
+    writeFileSync(join(root, 'node_modules/app-native/build/Release/native.node'), 'for Node');
     writePackage(join(root, 'node_modules/helper'), {});
+    mkdirSync(join(root, 'node_modules/helper/build'));
+    writeFileSync(join(root, 'node_modules/helper/build/index.js'), 'not an addon build');
     writePackage(join(root, 'node_modules/fastify'), {});
     for (const dir of ['dist/electron', 'dist/server', 'dist/renderer']) {
       mkdirSync(join(root, dir), { recursive: true });
@@ -152,6 +158,7 @@ describe('stageApp', () => {
       productName: 'Marketdesk',
       version: '1.2.3',
       description: 'd',
+      homepage: 'https://example.org',
       license: 'UNLICENSED',
       author: { name: 'Marketdesk' },
       type: 'module',
@@ -160,6 +167,10 @@ describe('stageApp', () => {
     });
     expect(readFileSync(join(app, 'dist/server/index.js'), 'utf8')).toBe('dist/server');
     expect(existsSync(join(app, 'node_modules/helper/package.json'))).toBe(true);
+    // A native package's build for Node stays behind: only the rebuild for Electron ships.
+    expect(existsSync(join(app, 'node_modules/app-native/binding.gyp'))).toBe(true);
+    expect(existsSync(join(app, 'node_modules/app-native/build'))).toBe(false);
+    expect(existsSync(join(app, 'node_modules/helper/build/index.js'))).toBe(true);
     expect(existsSync(join(app, 'node_modules/fastify'))).toBe(false);
     expect(existsSync(join(app, 'stale.txt'))).toBe(false);
   });

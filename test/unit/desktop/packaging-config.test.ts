@@ -146,13 +146,16 @@ describe('build/electron-builder.json', () => {
     );
   });
 
-  it("rebuilds the addons in the app's folder only, never in the checkout", async () => {
+  it("rebuilds the addons in the app's folder only, before each arch's files are collected", async () => {
     expect(config.directories?.app).toBe(STAGE_DIR);
-    expect(config.npmRebuild).not.toBe(false);
-    const hook = (await import(resolve(ROOT, config.beforeBuild as string))) as {
-      beforeBuild?: unknown;
+    // electron-builder's own rebuild would rebuild the checkout's node_modules too; a
+    // beforeBuild hook answering false would make it leave out every node_modules.
+    expect(config.npmRebuild).toBe(false);
+    expect(config.beforeBuild).toBeUndefined();
+    const hook = (await import(resolve(ROOT, config.beforePack as string))) as {
+      beforePack?: unknown;
     };
-    expect(typeof hook.beforeBuild).toBe('function');
+    expect(typeof hook.beforePack).toBe('function');
   });
 
   it('targets the platforms of the release', () => {
@@ -160,6 +163,12 @@ describe('build/electron-builder.json', () => {
     expect(config.mac?.hardenedRuntime).toBe(true);
     expect(config.win?.target).toEqual([{ target: 'nsis', arch: ['x64'] }]);
     expect(config.nsis?.perMachine).toBe(false);
-    expect(config.linux?.target).toEqual(['AppImage', 'deb']);
+    // The deb first: AppImages abort on Ubuntu 24.04 and later (no SUID sandbox helper).
+    expect(config.linux?.target).toEqual(['deb', 'AppImage']);
+    expect(config.linux?.category).toBe('Office;Finance;');
+  });
+
+  it("gives the deb target the project's homepage, which it refuses to build without", () => {
+    expect(appManifest(ROOT).homepage).toMatch(/^https:\/\//);
   });
 });
