@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the service's tests, and the browser journey (test/e2e), which needs the
-// renderer bundle built first and more time per test. A project's global setup runs only
+// Two projects: the service's tests, and those that need every bundle built first and more time
+// per test: the browser journey (test/e2e) and the packaged app (test/package). A project's global setup runs only
 // when some of its files are in the run; the root's (the server bundle) always runs.
 const shared = { pool: 'forks', hookTimeout: 60_000 } as const;
 
@@ -22,8 +22,8 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
+          name: 'bundles',
+          include: ['test/e2e/**/*.test.ts', 'test/package/**/*.test.ts'],
           globalSetup: ['./test/e2e/support/build-bundles.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
