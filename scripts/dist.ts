@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { distOptions, FAILURE_PREFIX, failureLine } from './desktop/dist-options.js';
+import { desktopNodeProblem } from './desktop/node-requirement.js';
 import { stageApp } from './desktop/stage.js';
 
 const SHELL_BUILD = 'scripts/build-electron.mjs';
@@ -33,6 +34,8 @@ function packageApp(args: readonly string[]): string | null {
 try {
   const args = process.argv.slice(2);
   distOptions(args);
+  const nodeProblem = desktopNodeProblem(process.cwd(), process.versions.node);
+  if (nodeProblem) throw new Error(nodeProblem);
   if (!existsSync(SHELL_BUILD)) {
     throw new Error(`${SHELL_BUILD} is missing: this checkout has no desktop shell to package`);
   }

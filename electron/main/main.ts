@@ -1,6 +1,7 @@
 // The desktop app's main process: lifecycle only. The service runs in a utility process
 // (electron/host), the terminal in a sandboxed window loaded from the app's own scheme; every
 // Electron API used here is wired into the small modules next to this file.
+import { mkdtempSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -31,6 +32,7 @@ import { createRestartPolicy } from '../host/restart-policy.js';
 import { createServiceHost } from '../host/service-host.js';
 import { utilityLauncher } from '../host/utility-launcher.js';
 import { aboutDetail } from './about.js';
+import { APP_ID } from './app-identity.js';
 import {
   APP_ENTRY_URL,
   APP_SCHEME,
@@ -49,12 +51,17 @@ import { createRotatingLog, logLine } from './rotating-log.js';
 import { createSettingsStore } from './settings-store.js';
 import { attachableService } from '../../server/service-lock.js';
 import { claimSingleInstance } from './single-instance.js';
+import { SMOKE_TEST_FLAG, startSmokeTest, type SmokeTest } from './smoke-test.js';
+import { windowIcon } from './window-icon.js';
 import { createWindowStateStore, placeOnDisplays, trackWindowState } from './window-state.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'renderer');
 
 let mainWindow: BrowserWindow | null = null;
+/** Set once the app is ready: a second launch with no window open opens one. */
+let openMainWindow: (() => void) | null = null;
+const smokeTestRun = process.argv.includes(SMOKE_TEST_FLAG);
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -94,6 +101,16 @@ function start(): void {
   const logFolder = app.getPath('logs');
   const log = createRotatingLog({ file: join(logFolder, 'main.log') });
   const write = (line: string) => log.write(logLine(line));
+  const smoke: SmokeTest | null = smokeTestRun
+    ? startSmokeTest({
+        quit: () => app.quit(),
+        exit: (code) => app.exit(code),
+        print: (line) => {
+          process.stdout.write(`${line}\n`);
+          write(line);
+        },
+      })
+    : null;
   const settings = createSettingsStore(join(userData, 'settings.json'));
   const passphrases = createPassphraseStore(join(userData, 'passphrases.json'), safeStorage);
   const windowState = createWindowStateStore(join(userData, 'window-state.json'));
@@ -112,7 +129,10 @@ function start(): void {
       const current = settings.read();
       return {
         dataDir,
-        http: current.httpEnabled ? { host: '127.0.0.1', port: current.httpPort } : null,
+        http: current.httpEnabled
+          ? // A smoke test must not need the user's port to be free.
+            { host: '127.0.0.1', port: smokeTestRun ? 0 : current.httpPort }
+          : null,
         demo: true,
         logLevel: 'warn',
       };
@@ -139,6 +159,7 @@ function start(): void {
 
   host.onState((state) => {
     write(`service: ${JSON.stringify(state)}`);
+    smoke?.serviceState(state);
     mainWindow?.webContents.send(SERVICE_STATE_CHANNEL, state);
     if (mainWindow) showTerminal(mainWindow);
   });
@@ -156,8 +177,9 @@ function start(): void {
   onTrusted(ipcMain, RPC_CONNECT_CHANNEL, contentsId, () => {
     host.connect().then(
       (port) => {
-        if (mainWindow) mainWindow.webContents.postMessage(RPC_PORT_CHANNEL, null, [port]);
-        else port.close();
+        if (!mainWindow) return port.close();
+        mainWindow.webContents.postMessage(RPC_PORT_CHANNEL, null, [port]);
+        smoke?.terminalConnected();
       },
       (error: unknown) => write(`no port for the renderer: ${String(error)}`),
     );
@@ -222,6 +244,12 @@ function start(): void {
       show: false,
       backgroundColor: '#0d1117',
       title: app.getName(),
+      icon: windowIcon({
+        platform: process.platform,
+        packaged: app.isPackaged,
+        resourcesPath: process.resourcesPath,
+        mainDir: here,
+      }),
       webPreferences: {
         preload: join(here, 'preload.cjs'),
         contextIsolation: true,
@@ -239,6 +267,10 @@ function start(): void {
     window.webContents.on('render-process-gone', (_event, details) =>
       write(`renderer gone: ${details.reason}`),
     );
+    window.webContents.on('did-fail-load', (_event, code, description, url, mainFrame) => {
+      write(`page failed to load: ${url}: ${description} (${code})`);
+      if (mainFrame) smoke?.windowLoadFailed(`${url}: ${description} (${code})`);
+    });
     // The window's title says whether it is attached to another service, whatever the page says.
     window.on('page-title-updated', (event) => event.preventDefault());
     window.on('closed', () => {
@@ -261,14 +293,33 @@ function start(): void {
   app.on('activate', () => {
     if (!mainWindow) openWindow();
   });
+  openMainWindow = openWindow;
   write(`${app.getName()} ${packageJson.version} starting`);
   host.start();
   openWindow();
 }
 
-if (claimSingleInstance(app, () => mainWindow)) {
-  app.whenReady().then(start, (error: unknown) => {
-    console.error(`Marketdesk failed to start: ${String(error)}`);
-    app.exit(1);
-  });
+/** A failure before the window exists: said on stderr and in a dialog, never silently. */
+function failToStart(error: unknown): void {
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`Marketdesk failed to start: ${message}`);
+  if (!smokeTestRun) dialog.showErrorBox('Marketdesk could not start', message);
+  app.exit(1);
+}
+
+if (smokeTestRun) {
+  // A smoke test leaves the user's data, settings and running app alone.
+  const dir = mkdtempSync(join(app.getPath('temp'), 'marketdesk-smoke-'));
+  app.setPath('userData', dir);
+  app.setAppLogsPath(join(dir, 'logs'));
+}
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+if (
+  claimSingleInstance(
+    app,
+    () => mainWindow,
+    () => openMainWindow?.(),
+  )
+) {
+  app.whenReady().then(start).catch(failToStart);
 }

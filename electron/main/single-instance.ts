@@ -15,12 +15,14 @@ export interface FocusableWindow {
 
 /**
  * One Marketdesk per user: the first launch takes the lock and a later one quits at once,
- * its launch bringing the first one's window forward (restored if minimized). Returns
- * whether this launch is the one that runs.
+ * its launch bringing the first one's window forward (restored if minimized), or opening one
+ * when there is none (on macOS the app runs on with its window closed). Returns whether this
+ * launch is the one that runs.
  */
 export function claimSingleInstance(
   app: InstanceLockApp,
   window: () => FocusableWindow | null,
+  openWindow: () => void,
 ): boolean {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
@@ -28,7 +30,7 @@ export function claimSingleInstance(
   }
   app.on('second-instance', () => {
     const current = window();
-    if (!current) return;
+    if (!current) return openWindow();
     if (current.isMinimized()) current.restore();
     current.show();
     current.focus();

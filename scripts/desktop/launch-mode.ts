@@ -25,6 +25,8 @@ export interface LaunchProbe {
   webForced: boolean;
   /** This checkout has the desktop shell (its build script). */
   hasShell: boolean;
+  /** Why this Node.js cannot run Electron's tools, or null when it can (node-requirement.ts). */
+  nodeProblem: string | null;
   /** The Electron binary's path when it is installed, else null. */
   findElectron(): string | null;
   /** When an earlier download of the binary failed, and why. */
@@ -74,6 +76,7 @@ async function electronBinary(probe: LaunchProbe): Promise<Outcome<string>> {
 export async function chooseLaunch(probe: LaunchProbe): Promise<LaunchPlan> {
   if (probe.webForced) return { mode: 'web', notice: 'Marketdesk: web mode (MARKETDESK_WEB=1).' };
   if (!probe.hasShell) return web('this checkout has no desktop shell: scripts/build-electron.mjs');
+  if (probe.nodeProblem) return web(probe.nodeProblem);
   const electron = await electronBinary(probe);
   if (!electron.ok) return web(electron.reason);
   const native = await probe.prepareNative();

@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import type { LaunchProbe, Outcome } from './launch-mode.js';
 import { electronAbi, rebuildNatives } from './native-rebuild.js';
+import { desktopNodeProblem } from './node-requirement.js';
 import { dependencyClosure, readManifest } from './packages.js';
 
 export interface ProbeSettings {
@@ -130,6 +131,7 @@ export function nodeProbe(settings: ProbeSettings): LaunchProbe {
   return {
     webForced: env.MARKETDESK_WEB === '1',
     hasShell: existsSync(join(root, 'scripts/build-electron.mjs')),
+    nodeProblem: desktopNodeProblem(root, process.versions.node),
     findElectron,
     downloadElectron,
     lastDownloadFailure,

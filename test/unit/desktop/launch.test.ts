@@ -8,6 +8,11 @@ import {
   type LaunchProbe,
 } from '../../../scripts/desktop/launch-mode.js';
 import { firstErrorLine, nodeProbe } from '../../../scripts/desktop/launch-probe.js';
+import {
+  atLeast,
+  desktopNodeProblem,
+  desktopNodeRequirement,
+} from '../../../scripts/desktop/node-requirement.js';
 
 const NOW = 1_800_000_000_000;
 
@@ -17,6 +22,7 @@ function fakeProbe(overrides: Partial<LaunchProbe> = {}) {
   const probe: LaunchProbe = {
     webForced: false,
     hasShell: true,
+    nodeProblem: null,
     findElectron: () => null,
     lastDownloadFailure: () => null,
     downloadElectron: async () => {
@@ -122,6 +128,35 @@ describe('npm start: desktop or web', () => {
         'better-sqlite3 could not be built for Electron: no headers',
       );
     }
+  });
+});
+
+describe('the Node.js the desktop tools need', () => {
+  it("is the highest that Electron's packages ask for, compared part by part", () => {
+    expect(atLeast('22.12.0', '22.12.0')).toBe(true);
+    expect(atLeast('v22.9.1', '22.12.0')).toBe(false);
+    expect(atLeast('24.0.0', '22.12.0')).toBe(true);
+    expect(atLeast('20.20.2', '22.12.0')).toBe(false);
+    const needed = desktopNodeRequirement(process.cwd());
+    expect(needed).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(desktopNodeProblem(process.cwd(), needed as string)).toBeNull();
+    expect(desktopNodeProblem(process.cwd(), '20.19.0')).toBe(
+      `Electron's tools need Node.js ${needed} or later, and this is 20.19.0`,
+    );
+    expect(desktopNodeRequirement(tmpdir())).toBeNull();
+  });
+
+  it('sends npm start to web mode in one line on an older Node.js, before any download', async () => {
+    const { probe, calls } = fakeProbe({
+      nodeProblem: "Electron's tools need Node.js 22.12.0 or later, and this is 20.19.0",
+    });
+    const plan = await chooseLaunch(probe);
+    expect(plan.mode).toBe('web');
+    if (plan.mode === 'web') {
+      expectOneLine(plan.notice);
+      expect(plan.notice).toContain('need Node.js 22.12.0 or later, and this is 20.19.0');
+    }
+    expect(calls.downloads + calls.natives).toBe(0);
   });
 });
 

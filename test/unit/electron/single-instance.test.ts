@@ -28,27 +28,46 @@ function fakeWindow(minimized: boolean): FocusableWindow & { calls: string[] } {
 describe('claimSingleInstance', () => {
   it('quits a second launch at once', () => {
     const app = fakeApp(false);
-    expect(claimSingleInstance(app, () => null)).toBe(false);
+    expect(
+      claimSingleInstance(
+        app,
+        () => null,
+        () => undefined,
+      ),
+    ).toBe(false);
     expect(app.quit).toHaveBeenCalledOnce();
   });
 
   it('brings the first window forward, restored, when launched again', () => {
     const app = fakeApp(true);
     const window = fakeWindow(true);
-    expect(claimSingleInstance(app, () => window)).toBe(true);
+    expect(
+      claimSingleInstance(
+        app,
+        () => window,
+        () => undefined,
+      ),
+    ).toBe(true);
     expect(app.quit).not.toHaveBeenCalled();
     app.launchAgain();
     expect(window.calls).toEqual(['restore', 'show', 'focus']);
   });
 
-  it('focuses without restoring a window that is not minimized, and copes with none', () => {
+  it('focuses without restoring a window that is not minimized', () => {
     const app = fakeApp(true);
-    let window: FocusableWindow | null = null;
-    claimSingleInstance(app, () => window);
-    expect(() => app.launchAgain()).not.toThrow();
     const shown = fakeWindow(false);
-    window = shown;
+    const openWindow = vi.fn();
+    claimSingleInstance(app, () => shown, openWindow);
     app.launchAgain();
     expect(shown.calls).toEqual(['show', 'focus']);
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a window when launched again with none open (macOS keeps running)', () => {
+    const app = fakeApp(true);
+    const openWindow = vi.fn();
+    claimSingleInstance(app, () => null, openWindow);
+    app.launchAgain();
+    expect(openWindow).toHaveBeenCalledOnce();
   });
 });
