@@ -1,9 +1,33 @@
 import { defineConfig } from 'vitest/config';
+import {
+  ELECTRON_NOT_RUN_ENV,
+  electronForTests,
+} from './test/electron/support/electron-for-tests.js';
 
-// Two projects: the service's tests, and those that need every bundle built first and more time
-// per test: the browser journey (test/e2e) and the packaged app (test/package). A project's global setup runs only
-// when some of its files are in the run; the root's (the server bundle) always runs.
+// The service's tests; those that need every bundle built first and more time per test (the
+// browser journey, test/e2e, and the packaged app, test/package); and the desktop app launched
+// for real (test/electron), only where Electron's binary is installed: elsewhere the summary
+// reporter says that it did not run, and why. A project's global setup runs only when some of
+// its files are in the run; the root's (the server and shell bundles) always runs.
 const shared = { pool: 'forks', hookTimeout: 60_000 } as const;
+const slow = { testTimeout: 180_000, hookTimeout: 120_000 } as const;
+
+const electron = electronForTests(process.cwd());
+if ('notRun' in electron) process.env[ELECTRON_NOT_RUN_ENV] = electron.notRun;
+const electronProject = {
+  test: {
+    ...shared,
+    ...slow,
+    name: 'electron',
+    include: ['test/electron/**/*.test.ts'],
+    globalSetup: [
+      './test/e2e/support/build-bundles.ts',
+      './test/electron/support/native-for-electron.ts',
+    ],
+    // One window at a time: the app holds a single-instance lock per data dir.
+    fileParallelism: false,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -15,20 +39,26 @@ export default defineConfig({
           ...shared,
           name: 'service',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/bench/**', 'test/e2e/**', 'node_modules/**'],
+          exclude: [
+            'test/bench/**',
+            'test/e2e/**',
+            'test/package/**',
+            'test/electron/**',
+            'node_modules/**',
+          ],
           testTimeout: 30_000,
         },
       },
       {
         test: {
           ...shared,
+          ...slow,
           name: 'bundles',
           include: ['test/e2e/**/*.test.ts', 'test/package/**/*.test.ts'],
           globalSetup: ['./test/e2e/support/build-bundles.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
         },
       },
+      ...('binary' in electron ? [electronProject] : []),
     ],
   },
 });

@@ -2,7 +2,7 @@
 // (electron/host), the terminal in a sandboxed window loaded from the app's own scheme; every
 // Electron API used here is wired into the small modules next to this file.
 import { mkdtempSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   app,
@@ -51,7 +51,8 @@ import { createRotatingLog, logLine } from './rotating-log.js';
 import { createSettingsStore } from './settings-store.js';
 import { attachableService } from '../../server/service-lock.js';
 import { claimSingleInstance } from './single-instance.js';
-import { SMOKE_TEST_FLAG, startSmokeTest, type SmokeTest } from './smoke-test.js';
+import { readLaunchArgs } from './launch-args.js';
+import { startSmokeTest, type SmokeTest } from './smoke-test.js';
 import { windowIcon } from './window-icon.js';
 import { createWindowStateStore, placeOnDisplays, trackWindowState } from './window-state.js';
 
@@ -61,7 +62,8 @@ const rendererDir = join(here, '..', 'renderer');
 let mainWindow: BrowserWindow | null = null;
 /** Set once the app is ready: a second launch with no window open opens one. */
 let openMainWindow: (() => void) | null = null;
-const smokeTestRun = process.argv.includes(SMOKE_TEST_FLAG);
+const launchArgs = readLaunchArgs(process.argv);
+const smokeTestRun = launchArgs.smokeTest;
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -307,11 +309,14 @@ function failToStart(error: unknown): void {
   app.exit(1);
 }
 
-if (smokeTestRun) {
-  // A smoke test leaves the user's data, settings and running app alone.
-  const dir = mkdtempSync(join(app.getPath('temp'), 'marketdesk-smoke-'));
-  app.setPath('userData', dir);
-  app.setAppLogsPath(join(dir, 'logs'));
+// Before the single-instance lock, which is kept in the userData folder: another folder is
+// another instance. A smoke test leaves the user's data, settings and running app alone.
+const ownDataDir = smokeTestRun
+  ? mkdtempSync(join(app.getPath('temp'), 'marketdesk-smoke-'))
+  : launchArgs.dataDir && resolve(launchArgs.dataDir);
+if (ownDataDir) {
+  app.setPath('userData', ownDataDir);
+  app.setAppLogsPath(join(ownDataDir, 'logs'));
 }
 if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 if (

@@ -1,8 +1,5 @@
 import type { ServiceState } from '../../server/contract/index.js';
 
-/** `--smoke-test`: the release workflow's check that a packaged app really starts. */
-export const SMOKE_TEST_FLAG = '--smoke-test';
-
 /** How a smoke test ends, behind Electron's API. */
 export interface SmokeTestEnd {
   /** A clean quit: the service finishes its commits first; the app exits 0. */

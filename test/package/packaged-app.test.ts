@@ -20,6 +20,7 @@ import { createIpcTransport } from '../../renderer/lib/ipc-transport.js';
 import { REBUILD_STANDIN_ENV } from '../../scripts/desktop/before-pack.js';
 import { CONFIG_FILE } from '../../scripts/desktop/dist-options.js';
 import { addonsOfOtherAbi, electronAbi } from '../../scripts/desktop/native-rebuild.js';
+import { PACKAGES_DIR, packagedExecutable } from '../../scripts/desktop/packaged-executable.js';
 import { readManifest } from '../../scripts/desktop/packages.js';
 import { externalModules, stageApp } from '../../scripts/desktop/stage.js';
 import { checkpointWorkerModules } from '../../server/trading/wal-checkpoints.js';
@@ -166,6 +167,12 @@ describe('the packaged app', () => {
 
 // Node can load the stand-in's addons (built for Node), not those of a real package.
 describe.runIf(!givenPackage)('the packaged service, run as the utility process runs it', () => {
+  it('has its executable where npm run smoke looks for it', () => {
+    const expected = packagedExecutable('linux', 'x64', rootManifest);
+    expect(layout.fuseTarget).toBe(join(work, 'out', relative(PACKAGES_DIR, expected)));
+    expect(existsSync(layout.fuseTarget)).toBe(true);
+  });
+
   it('starts from the package with no binding named, and serves both its ports', async () => {
     const env = { ...process.env };
     delete env[SQLITE_BINDING_ENV];

@@ -1,6 +1,10 @@
 import type { Reporter, TestModule } from 'vitest/node';
+import { ELECTRON_NOT_RUN_ENV } from '../electron/support/electron-for-tests.js';
 
-/** Prints the plain closing line `N passed, N failed, N skipped` that CI reads. */
+/**
+ * Prints the plain closing line `N passed, N failed, N skipped` that CI reads, after a line
+ * for each suite that could not run on this machine (counted in none of the figures).
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
@@ -13,6 +17,10 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') failed++;
         else skipped++;
       }
+    }
+    const notRun = process.env[ELECTRON_NOT_RUN_ENV];
+    if (notRun) {
+      process.stdout.write(`\nnot run: the Electron journey (test/electron): ${notRun}\n`);
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

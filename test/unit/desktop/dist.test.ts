@@ -9,6 +9,7 @@ import {
   electronAbi,
   rebuildOptions,
 } from '../../../scripts/desktop/native-rebuild.js';
+import { packagedExecutable } from '../../../scripts/desktop/packaged-executable.js';
 import { dependencyClosure } from '../../../scripts/desktop/packages.js';
 import { stageApp } from '../../../scripts/desktop/stage.js';
 
@@ -53,6 +54,24 @@ describe('npm run dist arguments', () => {
     expect(line).not.toContain('\n');
     expect(failureLine(new Error('\nApplication entry file "x" does not exist\n  at y'))).toBe(
       'npm run dist failed: Application entry file "x" does not exist',
+    );
+  });
+});
+
+describe('the packaged executable npm run smoke starts', () => {
+  it("is in electron-builder's unpacked folder of each platform", () => {
+    const names = { productName: 'Marketdesk', name: 'marketdesk' };
+    expect(packagedExecutable('darwin', 'arm64', names)).toBe(
+      join('release/packages/mac-arm64/Marketdesk.app/Contents/MacOS/Marketdesk'),
+    );
+    expect(packagedExecutable('darwin', 'x64', names)).toBe(
+      join('release/packages/mac/Marketdesk.app/Contents/MacOS/Marketdesk'),
+    );
+    expect(packagedExecutable('win32', 'x64', names)).toBe(
+      join('release/packages/win-unpacked/Marketdesk.exe'),
+    );
+    expect(packagedExecutable('linux', 'x64', names)).toBe(
+      join('release/packages/linux-unpacked/marketdesk'),
     );
   });
 });
