@@ -5,6 +5,9 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Every layer below the service's composition root (docs/architecture.md). */
+const belowHosts = ['contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream'];
+
 const serverModules = [
   'catalog',
   'trading',
@@ -77,7 +80,9 @@ export default tseslint.config(
         { type: 'rpc', pattern: 'server/rpc' },
         { type: 'http', pattern: 'server/http' },
         { type: 'stream', pattern: 'server/stream' },
-        { type: 'root', pattern: 'server/*.ts', mode: 'file' },
+        { type: 'config', pattern: 'server/config' },
+        { type: 'host', pattern: 'server/host' },
+        { type: 'cli', pattern: 'server/cli' },
         { type: 'electron', pattern: 'electron' },
         { type: 'renderer', pattern: 'renderer' },
       ],
@@ -97,11 +102,13 @@ export default tseslint.config(
             // The application layer: below every transport, and knowing none of them.
             { from: 'rpc', allow: ['contract', 'engine', 'domain'] },
             { from: ['http', 'stream'], allow: ['contract', 'engine', 'domain', 'rpc'] },
-            {
-              from: 'root',
-              allow: ['contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream', 'root'],
-            },
-            { from: 'electron', allow: ['contract', 'root'] },
+            // Above every layer: the service's settings and data dir, its composition root and
+            // hosting, and its command line, each allowed what is below it.
+            { from: 'config', allow: [...belowHosts, 'config'] },
+            { from: 'host', allow: [...belowHosts, 'config', 'host'] },
+            { from: 'cli', allow: [...belowHosts, 'config', 'host', 'cli'] },
+            // The shell reaches the service through server/host/index.ts only.
+            { from: 'electron', allow: ['contract', 'host'] },
             { from: 'renderer', allow: ['contract'] },
           ],
         },
@@ -118,7 +125,8 @@ export default tseslint.config(
             },
             // Pure integer math that imports nothing: the renderer bundles it without the schemas.
             { target: ['contract'], allow: 'fees.ts' },
-            { target: ['root'], allow: '*.ts' },
+            { target: ['config'], allow: '*.ts' },
+            { target: ['host'], allow: 'index.ts' },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-// Bundles the headless service into dist/server/main.js. Dependencies are bundled too: one
+// Bundles the headless service (server/cli/main.ts) into dist/server/main.js. Dependencies are bundled too: one
 // file loads several times faster than hundreds of modules, which keeps start-up under a
 // second. Packages with native or WebAssembly parts stay external (scripts/external-modules.json;
 // the desktop package ships them in its node_modules).
@@ -10,7 +10,7 @@ const external = JSON.parse(
 );
 
 await build({
-  entryPoints: ['server/main.ts'],
+  entryPoints: ['server/cli/main.ts'],
   outfile: 'dist/server/main.js',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 import type { ServiceState, UnlockResult } from '../../server/contract/index.js';
-import type { AttachableService, DataDirHolder } from '../../server/service-lock.js';
+import type { AttachableService, DataDirHolder } from '../../server/host/index.js';
 import {
   ServiceMessage,
   readMessage,

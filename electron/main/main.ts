@@ -49,7 +49,7 @@ import { menuTemplate } from './menu.js';
 import { createPassphraseStore } from './passphrase-store.js';
 import { createRotatingLog, logLine } from './rotating-log.js';
 import { createSettingsStore } from './settings-store.js';
-import { attachableService } from '../../server/service-lock.js';
+import { attachableService } from '../../server/host/index.js';
 import { claimSingleInstance } from './single-instance.js';
 import { readLaunchArgs } from './launch-args.js';
 import { startSmokeTest, type SmokeTest } from './smoke-test.js';

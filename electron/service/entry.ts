@@ -2,9 +2,12 @@
 // process with utilityProcess.fork, or by a Node fork with an IPC channel in the tests. It
 // waits for `start`, runs the service, serves each port a `connect` carries, and on `stop`
 // closes the service (every commit finished) before it exits.
-import { defaultConfig } from '../../server/config.js';
-import { startDesktopService, type DesktopService } from '../../server/desktop-service.js';
-import { withSavedMode } from '../../server/mode-settings.js';
+import {
+  defaultConfig,
+  startDesktopService,
+  withSavedMode,
+  type DesktopService,
+} from '../../server/host/index.js';
 import { parentPortLink, processIpcLink, type HostLink, type ParentPortLike } from './host-link.js';
 import { HostMessage, readMessage, type StartConfig } from './protocol.js';
 

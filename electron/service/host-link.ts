@@ -1,4 +1,4 @@
-import type { FramePort } from '../../server/desktop-service.js';
+import type { FramePort } from '../../server/host/index.js';
 import type { ServiceMessage } from './protocol.js';
 
 /**

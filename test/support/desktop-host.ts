@@ -12,7 +12,7 @@ import {
 } from '../../electron/host/restart-policy.js';
 import { createServiceHost, type ServiceHost } from '../../electron/host/service-host.js';
 import type { StartConfig } from '../../electron/service/protocol.js';
-import { attachableService } from '../../server/service-lock.js';
+import { attachableService } from '../../server/config/service-lock.js';
 import type { IpcBridge, PortLike } from '../../renderer/lib/ipc-transport.js';
 
 /** Built by the global setup (test/support/build-server.ts). */

@@ -3,7 +3,7 @@
 // the sender spends nothing but I/O. Shared by the kill-and-restart test and the order bench.
 import { randomBytes } from 'node:crypto';
 import type { Wallet } from 'ethers';
-import { readAdminToken } from '../../server/admin-token.js';
+import { readAdminToken } from '../../server/config/admin-token.js';
 import { createAuth, type ApiCredentials, type Auth } from '../../server/auth/index.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { CHAIN_ID, l1Headers, l2Headers, testWallet } from './credentials.js';

@@ -1,4 +1,4 @@
-import { defaultConfig, type ServiceConfig } from '../../server/config.js';
+import { defaultConfig, type ServiceConfig } from '../../server/config/config.js';
 
 /**
  * A service's config for tests on `dataDir`: a free port, no demo, history, simulated liquidity

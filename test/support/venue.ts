@@ -31,7 +31,7 @@ import {
   STANDARD_EXCHANGE,
   ZERO_BYTES32,
 } from '../unit/auth/signing.js';
-import { ensureAdminToken } from '../../server/admin-token.js';
+import { ensureAdminToken } from '../../server/config/admin-token.js';
 
 export const EXCHANGES = { standard: STANDARD_EXCHANGE, negRisk: NEG_RISK_EXCHANGE };
 

@@ -15,3 +15,4 @@ export {
   type UpstreamSurface,
   type UpstreamUrls,
 } from './urls.js';
+export { checkUpstream, UPSTREAM_CHECK_TIMEOUT_MS } from './upstream-check.js';

@@ -1,4 +1,4 @@
-// The built-from-source service (server/compose.ts, run by tsx) in a child process that reports
+// The built-from-source service (server/host/compose.ts, run by tsx) in a child process that reports
 // on itself over IPC: its memory after a full GC and its event-loop delay, for benchmarks that
 // must show how the service behaves under load, not only how fast it answers.
 // BENCH_CPU_PROF=DIR writes a CPU profile of it into DIR.
@@ -53,8 +53,8 @@ export async function startServiceChild(dataDir: string): Promise<ServiceChild> 
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      COMPOSE_URL: source('../../../server/compose.ts'),
-      CONFIG_URL: source('../../../server/config.ts'),
+      COMPOSE_URL: source('../../../server/host/compose.ts'),
+      CONFIG_URL: source('../../../server/config/config.ts'),
     },
   });
   // Never outlive the benchmark, whatever ends it.

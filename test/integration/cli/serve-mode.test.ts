@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig } from '../../../server/config.js';
-import { writeModeSettings } from '../../../server/mode-settings.js';
-import { serviceInfoFile } from '../../../server/service-lock.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig } from '../../../server/config/config.js';
+import { writeModeSettings } from '../../../server/config/mode-settings.js';
+import { serviceInfoFile } from '../../../server/config/service-lock.js';
 import { startCli, stopCli, type CliRun } from '../../support/cli.js';
 import { RpcClient } from '../rpc/rpc-harness.js';
 

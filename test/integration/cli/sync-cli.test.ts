@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../../../server/catalog/index.js';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig, mirrorDatabaseFile, type ServiceConfig } from '../../../server/config.js';
-import { writeModeSettings } from '../../../server/mode-settings.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import {
+  defaultConfig,
+  mirrorDatabaseFile,
+  type ServiceConfig,
+} from '../../../server/config/config.js';
+import { writeModeSettings } from '../../../server/config/mode-settings.js';
 import { openDatabase } from '../../../server/storage/index.js';
 import { runCli } from '../../support/cli.js';
 

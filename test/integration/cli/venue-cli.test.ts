@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdminToken } from '../../../server/admin-token.js';
-import { lockDataDir, type DataDirLock } from '../../../server/service-lock.js';
-import { runVenueCommand, venueUsage } from '../../../server/venue-cli.js';
+import { ensureAdminToken } from '../../../server/config/admin-token.js';
+import { lockDataDir, type DataDirLock } from '../../../server/config/service-lock.js';
+import { runVenueCommand, venueUsage } from '../../../server/cli/venue-cli.js';
 import { conditionIdOf } from '../../support/catalog-fixture.js';
 import { startVenue, type Venue } from '../../support/venue.js';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createWsTransport, type SocketLike } from '../../../renderer/lib/ws-transport.js';
-import { runningService } from '../../../server/service-lock.js';
+import { runningService } from '../../../server/config/service-lock.js';
 import { startTestHost, type TestHost } from '../../support/desktop-host.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];

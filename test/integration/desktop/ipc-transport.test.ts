@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../../server/config.js';
+import { defaultConfig } from '../../../server/config/config.js';
 import {
   startDesktopService,
   type DesktopService,
   type FramePort,
-} from '../../../server/desktop-service.js';
+} from '../../../server/host/desktop-service.js';
 import {
   createIpcTransport,
   type IpcBridge,

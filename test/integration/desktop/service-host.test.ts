@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MessagePort } from 'node:worker_threads';
 import { createIpcTransport } from '../../../renderer/lib/ipc-transport.js';
 import type { WsTransport } from '../../../renderer/lib/ws-transport.js';
-import { startService } from '../../../server/compose.js';
-import { defaultConfig } from '../../../server/config.js';
+import { startService } from '../../../server/host/compose.js';
+import { defaultConfig } from '../../../server/config/config.js';
 import { startTestHost, type TestHost } from '../../support/desktop-host.js';
 
 let current: TestHost | null = null;

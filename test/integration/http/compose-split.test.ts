@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig, type ServiceConfig } from '../../../server/config.js';
+import { createServices, startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig, type ServiceConfig } from '../../../server/config/config.js';
 
 let dataDir: string;
 let config: ServiceConfig;

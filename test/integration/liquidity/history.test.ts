@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig } from '../../../server/config.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig } from '../../../server/config/config.js';
 import { createLedger, FEE_ACCOUNT } from '../../../server/ledger/index.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
 

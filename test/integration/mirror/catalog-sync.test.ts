@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAdminToken } from '../../../server/admin-token.js';
+import { readAdminToken } from '../../../server/config/admin-token.js';
 import {
   createCatalogWriter,
   createMarketStatsWriter,
   seedDemoCatalog,
 } from '../../../server/catalog/index.js';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig, type ServiceConfig } from '../../../server/config.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig, type ServiceConfig } from '../../../server/config/config.js';
 
 // Two services: A, a local venue with a small demo catalog and traded figures, is the
 // upstream; B mirrors it. B's catalog answers must equal A's field for field.

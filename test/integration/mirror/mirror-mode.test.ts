@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig, type ServiceConfig } from '../../../server/config.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig, type ServiceConfig } from '../../../server/config/config.js';
 
 const running: RunningService[] = [];
 const dirs: string[] = [];

@@ -12,7 +12,7 @@ import {
   masterKeyFile,
 } from '../../../server/auth/index.js';
 import { createCatalog, seedDemoCatalog, type Catalog } from '../../../server/catalog/index.js';
-import { startService, type RunningService } from '../../../server/compose.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
 import { quietConfig } from '../../support/quiet-service.js';
 import type {
   InputOf,
@@ -24,7 +24,7 @@ import type {
 import { createUpstreamClient, type UpstreamUrls } from '../../../server/mirror/index.js';
 import { createDispatcher } from '../../../server/rpc/index.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
-import { mirrorTerminal, type MirrorTerminal } from '../../../server/terminal-services.js';
+import { mirrorTerminal, type MirrorTerminal } from '../../../server/host/terminal-services.js';
 import { createVault, type Vault } from '../../../server/vault/index.js';
 
 const MARKETS = 12;

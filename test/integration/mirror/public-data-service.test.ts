@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig } from '../../../server/config.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig } from '../../../server/config/config.js';
 import { startSeededUpstream } from '../../support/public-data-upstream.js';
 
 // A whole mirror service (B) over a local venue with seeded history (A): its scripts' port and

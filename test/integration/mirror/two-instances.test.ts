@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OrderType, Side } from '@polymarket/clob-client-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
 import { quietConfig } from '../../support/quiet-service.js';
 import { startClientTrader, type ClientTrader } from '../../compat/client-trader.js';
 

@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultConfig, type ServiceConfig } from '../../../server/config.js';
+import { defaultConfig, type ServiceConfig } from '../../../server/config/config.js';
 import {
   startRestartableService,
   type RestartableService,
-} from '../../../server/restartable-service.js';
+} from '../../../server/host/restartable-service.js';
 import { RpcClient } from '../rpc/rpc-harness.js';
 
 // Web mode's restart in place (a mode change from the terminal's settings): the services close

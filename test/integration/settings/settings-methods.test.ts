@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig, type ServiceConfig } from '../../../server/config.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig, type ServiceConfig } from '../../../server/config/config.js';
 import type { MethodName } from '../../../server/contract/index.js';
-import { readModeSettings, settingsFile } from '../../../server/mode-settings.js';
+import { readModeSettings, settingsFile } from '../../../server/config/mode-settings.js';
 
 // The terminal's mode settings through a real service's dispatcher (the renderer's channel),
 // checking the URLs against a real upstream (a local-venue Marketdesk) and a dead port.

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig } from '../../../server/config.js';
-import { checkUpstream } from '../../../server/upstream-check.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig } from '../../../server/config/config.js';
+import { checkUpstream } from '../../../server/mirror/upstream/upstream-check.js';
 
 // The settings' check of upstream URLs against a real upstream (a local-venue Marketdesk), a
 // port nobody listens on, a server that never answers and one that answers the wrong shapes.

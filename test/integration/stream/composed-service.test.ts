@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type RunningService } from '../../../server/compose.js';
-import { defaultConfig } from '../../../server/config.js';
+import { startService, type RunningService } from '../../../server/host/compose.js';
+import { defaultConfig } from '../../../server/config/config.js';
 import { StreamClient } from './stream-client.js';
 
 // The service as `npm start` composes it: the market stream's snapshot is GET /book's answer.

@@ -103,7 +103,7 @@ describe('build/electron-builder.json', () => {
     ];
     for (const file of bundles) expect(inFiles(file), file).toBe(true);
     expect(inFiles('package.json')).toBe(true);
-    expect(inFiles('server/main.ts')).toBe(false);
+    expect(inFiles('server/cli/main.ts')).toBe(false);
   });
 
   it("packages the native addons and the workers' modules, outside the archive", () => {

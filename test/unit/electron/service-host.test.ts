@@ -5,7 +5,7 @@ import type { ServiceState } from '../../../server/contract/index.js';
 import { createRestartPolicy } from '../../../electron/host/restart-policy.js';
 import { createServiceHost, type ServiceProcess } from '../../../electron/host/service-host.js';
 import type { HostMessage } from '../../../electron/service/protocol.js';
-import type { DataDirHolder } from '../../../server/service-lock.js';
+import type { DataDirHolder } from '../../../server/config/service-lock.js';
 
 class FakeProcess implements ServiceProcess<string> {
   posted: { message: HostMessage; port?: string }[] = [];

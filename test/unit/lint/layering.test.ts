@@ -50,7 +50,7 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
 
   it('lets only the electron shell import electron, and the renderer only the contract', async () => {
     const electron = "import { app } from 'electron';\nexport const x = app;\n";
-    expect(await violations('server/main-example.ts', electron)).toEqual(['boundaries/external']);
+    expect(await violations('server/cli/example.ts', electron)).toEqual(['boundaries/external']);
     expect(await violations('electron/example.ts', electron)).toEqual([]);
     const serverImport =
       "import { createCatalog } from '../server/catalog/index.js';\nexport const x = createCatalog;\n";
@@ -67,7 +67,7 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
       "import Database from 'better-sqlite3';\nexport const db = new Database(':memory:');\n";
     const typeOnly = "import type { Database } from 'better-sqlite3';\nexport type D = Database;\n";
     for (const path of [
-      'server/service-lock.ts',
+      'server/config/service-lock.ts',
       'electron/main/example.ts',
       'scripts/example.ts',
     ]) {
@@ -77,5 +77,28 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
       expect(await violations(path, typeOnly), path).toEqual([]);
     }
     expect(await violations('server/storage/sqlite-connection.ts', open)).toEqual([]);
+  });
+
+  it('lets the shell reach the service only through server/host/index.ts', async () => {
+    const entry =
+      "import { startDesktopService } from '../../server/host/index.js';\nexport const x = startDesktopService;\n";
+    const deep =
+      "import { startService } from '../../server/host/compose.js';\nexport const x = startService;\n";
+    const domain =
+      "import { createCatalog } from '../../server/catalog/index.js';\nexport const x = createCatalog;\n";
+    expect(await violations('electron/main/example.ts', entry)).toEqual([]);
+    expect(await violations('electron/main/example.ts', deep)).toEqual(['boundaries/entry-point']);
+    expect(await violations('electron/main/example.ts', domain)).toEqual([
+      'boundaries/element-types',
+    ]);
+  });
+
+  it('keeps the composition root above the layers and below the command line', async () => {
+    const cli = "import { main } from '../cli/main.js';\nexport const x = main;\n";
+    expect(await violations('server/host/example.ts', cli)).toContain('boundaries/element-types');
+    const host =
+      "import { startRestartableService } from '../host/index.js';\nexport const x = startRestartableService;\n";
+    expect(await violations('server/cli/example.ts', host)).toEqual([]);
+    expect(await violations('server/rpc/example.ts', host)).toEqual(['boundaries/element-types']);
   });
 });

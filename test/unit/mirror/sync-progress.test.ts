@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MirrorSyncStatus } from '../../../server/contract/index.js';
-import { outcomeLine, progressLine } from '../../../server/sync-progress.js';
+import { outcomeLine, progressLine } from '../../../server/cli/sync-progress.js';
 
 const status = (fields: Partial<MirrorSyncStatus>): MirrorSyncStatus => ({
   state: 'syncing',

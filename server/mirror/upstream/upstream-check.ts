@@ -1,4 +1,4 @@
-import type { UpstreamProblems, UpstreamUrlSet } from './contract/index.js';
+import type { UpstreamProblems, UpstreamUrlSet } from '../../contract/index.js';
 
 /** How long each URL has to answer before the settings call it unreachable. */
 export const UPSTREAM_CHECK_TIMEOUT_MS = 5_000;

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
-import type { Auth, SecretBox } from './auth/index.js';
-import { createMarketSearch, type Catalog } from './catalog/index.js';
-import { ServiceError, type MirrorStatus } from './contract/index.js';
-import { createLedger } from './ledger/index.js';
-import type { MarketData } from './marketdata/index.js';
+import type { Auth, SecretBox } from '../auth/index.js';
+import { createMarketSearch, type Catalog } from '../catalog/index.js';
+import { ServiceError, type MirrorStatus } from '../contract/index.js';
+import { createLedger } from '../ledger/index.js';
+import type { MarketData } from '../marketdata/index.js';
 import {
   createUpstreamAccount,
   createUpstreamCredentialStore,
@@ -11,7 +11,7 @@ import {
   upstreamStreamUrl,
   type UpstreamAccount,
   type UpstreamClient,
-} from './mirror/index.js';
+} from '../mirror/index.js';
 import {
   createAccountEvents,
   createFunderClaims,
@@ -30,8 +30,8 @@ import {
   type SubscribeAccount,
   type TerminalMethodName,
   type VaultMethodName,
-} from './rpc/index.js';
-import type { Database } from './storage/index.js';
+} from '../rpc/index.js';
+import type { Database } from '../storage/index.js';
 import {
   attachRpcSocket,
   createLaunchToken,
@@ -39,10 +39,10 @@ import {
   createUpstreamMarketFeed,
   type RpcConnection,
   type RpcPeer,
-} from './stream/index.js';
-import type { AccountViews, TradingService } from './trading/index.js';
-import type { Vault } from './vault/index.js';
-import packageJson from '../package.json' with { type: 'json' };
+} from '../stream/index.js';
+import type { AccountViews, TradingService } from '../trading/index.js';
+import type { Vault } from '../vault/index.js';
+import packageJson from '../../package.json' with { type: 'json' };
 
 /** Assets one market subscription of the renderer may follow (the venue's bound per connection). */
 const MAX_FEED_ASSETS = 500;

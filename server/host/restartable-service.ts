@@ -1,6 +1,6 @@
-import type { ServiceConfig } from './config.js';
+import type { ServiceConfig } from '../config/config.js';
 import { startService, type RunningService } from './compose.js';
-import { createLaunchToken } from './stream/index.js';
+import { createLaunchToken } from '../stream/index.js';
 
 export interface RestartableService {
   /** The service running now (a new one after each restart). */

@@ -1,4 +1,4 @@
-import { upstreamUrls, type UpstreamUrls } from './mirror/index.js';
+import { upstreamUrls, type UpstreamUrls } from '../mirror/index.js';
 
 /** The command-line options that name a mirror's upstream (`serve` and `sync`). */
 export const MIRROR_FLAGS = {

@@ -1,6 +1,6 @@
 import { attachHttp, createServices, type HttpTransport, type Services } from './compose.js';
-import { httpEnabled, type ServiceConfig } from './config.js';
-import type { VaultStatus } from './contract/index.js';
+import { httpEnabled, type ServiceConfig } from '../config/config.js';
+import type { VaultStatus } from '../contract/index.js';
 import { createRendererSessions } from './terminal-services.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { connectSqlite, type Database } from './storage/index.js';
+import { connectSqlite, type Database } from '../storage/index.js';
 
 /**
  * One service per data dir. Two services over one database would each keep their own books

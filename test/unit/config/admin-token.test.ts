@@ -2,7 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminTokenFile, ensureAdminToken, readAdminToken } from '../../server/admin-token.js';
+import {
+  adminTokenFile,
+  ensureAdminToken,
+  readAdminToken,
+} from '../../../server/config/admin-token.js';
 
 let dir: string;
 

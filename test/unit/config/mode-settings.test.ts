@@ -7,7 +7,7 @@ import {
   savedMirror,
   settingsFile,
   writeModeSettings,
-} from '../../server/mode-settings.js';
+} from '../../../server/config/mode-settings.js';
 
 let dataDir: string;
 beforeEach(() => {

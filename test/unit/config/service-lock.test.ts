@@ -10,7 +10,7 @@ import {
   runningService,
   serviceInfoFile,
   type DataDirLock,
-} from '../../server/service-lock.js';
+} from '../../../server/config/service-lock.js';
 
 let dir: string;
 const locks: DataDirLock[] = [];

@@ -1,4 +1,4 @@
-import type { MirrorSyncStatus } from './contract/index.js';
+import type { MirrorSyncStatus } from '../contract/index.js';
 
 const BAR_WIDTH = 24;
 

@@ -1,28 +1,28 @@
-import { ensureAdminToken } from './admin-token.js';
+import { ensureAdminToken } from '../config/admin-token.js';
 import {
   createAuth,
   createSecretBox,
   FileMasterKeySource,
   masterKeyFile,
   type Auth,
-} from './auth/index.js';
+} from '../auth/index.js';
 import {
   createCatalog,
   createCatalogWriter,
   DEFAULT_DEMO_SEED,
   seedDemoCatalog,
   type Catalog,
-} from './catalog/index.js';
-import { buildApp } from './http/index.js';
-import { buildLimitRules, createRateLimiter, type RateLimiter } from './limits/index.js';
-import { createLiquidity, seedTradingHistory } from './liquidity/index.js';
+} from '../catalog/index.js';
+import { buildApp } from '../http/index.js';
+import { buildLimitRules, createRateLimiter, type RateLimiter } from '../limits/index.js';
+import { createLiquidity, seedTradingHistory } from '../liquidity/index.js';
 import {
   createMarketData,
   createOrderBookMarketLists,
   startMarketStatistics,
   type MarketData,
-} from './marketdata/index.js';
-import { createPublicData } from './publicdata/index.js';
+} from '../marketdata/index.js';
+import { createPublicData } from '../publicdata/index.js';
 import {
   createDispatcher,
   createServiceHandlers,
@@ -30,11 +30,11 @@ import {
   reportInternalToStderr,
   type Dispatcher,
   type SubscribeAccount,
-} from './rpc/index.js';
-import { openDatabase, type Database } from './storage/index.js';
-import { attachRelayedStreams, attachStreams } from './stream/index.js';
-import { createAccountViews, createTradingService, type TradingService } from './trading/index.js';
-import { createVault, type Vault } from './vault/index.js';
+} from '../rpc/index.js';
+import { openDatabase, type Database } from '../storage/index.js';
+import { attachRelayedStreams, attachStreams } from '../stream/index.js';
+import { createAccountViews, createTradingService, type TradingService } from '../trading/index.js';
+import { createVault, type Vault } from '../vault/index.js';
 import {
   attachRendererChannel,
   mirrorTerminal,
@@ -50,10 +50,15 @@ import {
   upstreamStreamUrl,
   type CatalogSync,
   type UpstreamClient,
-} from './mirror/index.js';
-import { isMirror, liquidityEnabled, serviceDatabaseFile, type ServiceConfig } from './config.js';
-import { lockDataDir, type DataDirLock } from './service-lock.js';
-import { modeSettingsHandlers } from './mode-settings.js';
+} from '../mirror/index.js';
+import {
+  isMirror,
+  liquidityEnabled,
+  serviceDatabaseFile,
+  type ServiceConfig,
+} from '../config/config.js';
+import { lockDataDir, type DataDirLock } from '../config/service-lock.js';
+import { modeSettingsHandlers } from '../config/mode-settings.js';
 
 const INITIALIZED = 'initialized_at';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { adminTokenFile, readAdminToken } from './admin-token.js';
-import { defaultDataDir } from './config.js';
-import { findRunningService } from './service-lock.js';
+import { adminTokenFile, readAdminToken } from '../config/admin-token.js';
+import { defaultDataDir } from '../config/config.js';
+import { findRunningService } from '../config/service-lock.js';
 
 /** Where the command writes: the process's streams, or a test's buffers. */
 export interface VenueCliIo {

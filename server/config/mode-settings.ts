@@ -7,11 +7,10 @@ import {
   ModeSettings,
   type MirrorStatus,
   type UpstreamUrlSet,
-} from './contract/index.js';
-import { normalizeUpstreamUrl } from './mirror/index.js';
-import { createSettingsHandlers } from './rpc/index.js';
-import { checkUpstream } from './upstream-check.js';
-import { writeFileAtomic } from './vault/index.js';
+} from '../contract/index.js';
+import { checkUpstream, normalizeUpstreamUrl } from '../mirror/index.js';
+import { createSettingsHandlers } from '../rpc/index.js';
+import { writeFileAtomic } from '../vault/index.js';
 
 /**
  * `<data-dir>/settings.json`: the mode and upstream URLs the terminal's settings chose, read at

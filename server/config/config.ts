@@ -1,10 +1,10 @@
 import envPaths from 'env-paths';
 import { join } from 'node:path';
-import { DEFAULT_CHAIN_ID } from './auth/index.js';
-import type { ConnectionLimits } from './http/index.js';
-import type { LimitSettings } from './limits/index.js';
-import type { StreamLimits } from './stream/index.js';
-import type { UpstreamUrls } from './mirror/index.js';
+import { DEFAULT_CHAIN_ID } from '../auth/index.js';
+import type { ConnectionLimits } from '../http/index.js';
+import type { LimitSettings } from '../limits/index.js';
+import type { StreamLimits } from '../stream/index.js';
+import type { UpstreamUrls } from '../mirror/index.js';
 
 /** Everything the service needs to start, whatever starts it (CLI, Electron host, tests). */
 export interface ServiceConfig {
@@ -38,7 +38,7 @@ export interface ServiceConfig {
    * renderer then reaching the service over its MessagePort only. Unset: on.
    */
   http?: boolean;
-  /** Bounds of the HTTP port's connections (README "Configuration"); unset: the defaults. */
+  /** Bounds of the HTTP port's connections (docs/api.md, "Connection and stream limits"); unset: the defaults. */
   connections?: Partial<ConnectionLimits>;
   /** Bounds of the WebSocket streams; unset: the defaults. */
   streams?: Partial<StreamLimits>;

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { readAdminToken } from './admin-token.js';
-import { defaultDataDir, mirrorDatabaseFile } from './config.js';
-import type { MirrorStatus, MirrorSyncStatus } from './contract/index.js';
-import { createCatalogSync, createUpstreamClient, type UpstreamUrls } from './mirror/index.js';
+import { readAdminToken } from '../config/admin-token.js';
+import { defaultDataDir, mirrorDatabaseFile } from '../config/config.js';
+import type { MirrorStatus, MirrorSyncStatus } from '../contract/index.js';
+import { createCatalogSync, createUpstreamClient, type UpstreamUrls } from '../mirror/index.js';
 import { MIRROR_FLAGS, mirrorFlagUrls } from './mirror-flags.js';
-import { readModeSettings, savedMirror } from './mode-settings.js';
-import { lockDataDir, findRunningService } from './service-lock.js';
-import { openDatabase } from './storage/index.js';
+import { readModeSettings, savedMirror } from '../config/mode-settings.js';
+import { lockDataDir, findRunningService } from '../config/service-lock.js';
+import { openDatabase } from '../storage/index.js';
 import { outcomeLine, progressWriter, type ProgressWriter } from './sync-progress.js';
 
 export const syncUsage = `usage:
