@@ -10,7 +10,7 @@ interface NativeSecp256k1 {
 }
 
 // The native libsecp256k1 binding, loaded directly: the package's main entry silently falls back
-// to a pure-JS curve that is ~30x slower, and that must fail loudly instead.
+// to a pure-JS curve that is much slower (docs/benchmarks.md), and that must fail loudly instead.
 const native = createRequire(import.meta.url)('secp256k1/bindings') as NativeSecp256k1;
 
 const SIGNATURE = /^0x[0-9a-fA-F]{130}$/;

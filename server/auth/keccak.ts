@@ -1,8 +1,8 @@
 import { createKeccak } from 'hash-wasm';
 
-// hash-wasm's WebAssembly keccak is ~20x faster than pure-JS keccak on short inputs, which
-// matters because every order costs three hashes. Its hasher is stateful, which is safe here
-// because each call runs init/update/digest synchronously.
+// hash-wasm's WebAssembly keccak is much faster than pure-JS keccak on short inputs
+// (docs/benchmarks.md), which matters because every order costs three hashes. Its hasher is
+// stateful, which is safe here because each call runs init/update/digest synchronously.
 const hasher = await createKeccak(256);
 
 /** Keccak-256 (Ethereum's hash, not NIST SHA3-256) of the bytes. */

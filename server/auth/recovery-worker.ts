@@ -106,8 +106,7 @@ const WORKER_MIN_JOBS = 4;
  * call is never split), as they come: the worker recovers the first part while the event loop
  * still reads the rest. Sending a busy turn's jobs in one message at its end left the loop idle
  * until the worker had recovered all of them, which under load made the service alternate
- * between reading and waiting (measured with 64 connections: about a third more orders per
- * second in parts of 16).
+ * between reading and waiting; parts keep both busy (docs/benchmarks.md has the figure).
  */
 const PART_JOBS = 16;
 

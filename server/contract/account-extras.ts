@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Cursor } from './account.js';
 
-// The official client's account calls beyond trading that have a local meaning (README's
-// compatibility table): builder fee rates, pre-migration orders, notifications.
+// The official client's account calls beyond trading that have a local meaning (docs/api.md,
+// "The official client, method by method"): builder fee rates, pre-migration orders,
+// notifications.
 
 export const BuilderCodeParams = Type.Object({
   builder_code: Type.String({

@@ -59,7 +59,7 @@ interface Level {
   size: string;
 }
 
-/** The market channel's messages (see the README's "Streams"). */
+/** The market channel's messages (docs/api.md, "Market data, public data and live streams"). */
 export type MarketStreamMessage =
   | {
       event_type: 'book';

@@ -8,10 +8,10 @@ export interface Checkpointer {
 
 /**
  * How often the worker copies the WAL into the database file. A page written by many commits
- * in between (an account, a position, the last page of a table) is copied once per checkpoint:
- * every 250 ms instead of every 25 ms cut the worker's CPU time by about 70 % under the order
- * bench (2,700 orders/s; 23 instead of 82-87 ticks in 7 s), while the event loop's stayed
- * within the runs' spread (631-669 ticks). The WAL grows further between restarts instead.
+ * in between (an account, a position, the last page of a table) is copied once per checkpoint,
+ * so a longer interval copies it fewer times and costs the worker far less CPU under load,
+ * without costing the event loop (docs/benchmarks.md has the figures). The WAL grows further
+ * between restarts instead.
  */
 const INTERVAL_MS = 250;
 /**

@@ -126,8 +126,8 @@ function writeCatalog(
 
 /**
  * Runs fn with this connection's page cache large enough for the catalog being written (about
- * 3 KiB per market): at 100,000 markets a cache that spills mid-transaction costs about a fifth
- * more time. The connection's own setting is restored afterwards.
+ * 3 KiB per market): a cache that spills mid-transaction makes a large catalog slower to write
+ * (docs/benchmarks.md has the figure). The connection's own setting is restored afterwards.
  */
 function withPageCacheFor<T>(db: Database, markets: number, fn: () => T): T {
   const previous = db.pragma('cache_size', { simple: true }) as number;

@@ -24,8 +24,8 @@ const EVENT_AT = MARKET_ROW.names.length;
 
 /**
  * The condition id is resolved to the id in a subquery: with `m.condition_id = ?` in the
- * join itself SQLite reads the wide row several times slower (measured), though the plan
- * names the same index.
+ * join itself SQLite reads the wide row more slowly, though the plan names the same index
+ * (docs/benchmarks.md has the figure).
  */
 const MATCH = {
   id: 'm.id = ?',

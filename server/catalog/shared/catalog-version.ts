@@ -47,7 +47,8 @@ export type WatchedAnswers = keyof typeof WATCHED;
 
 /**
  * How long a commit of another connection may go unseen. Reading `data_version` runs an SQLite
- * statement; doing so on every request cost about a tenth of the throughput of replayed answers.
+ * statement; doing so on every request cost a noticeable share of the throughput of replayed
+ * answers (docs/benchmarks.md has the figure).
  */
 const OTHER_COMMITS_DELAY_MS = 1;
 
