@@ -69,7 +69,7 @@ const conditionOf = (item: UpstreamItem): string | null =>
 
 const query = (params: Record<string, string | number | boolean>): string =>
   new URLSearchParams(
-    Object.entries(params).map(([name, value]) => [name, String(value)]),
+    Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
 
 /** What a fill side moved, where the upstream's item has no usdcSize (the venue's has none). */
