@@ -1,7 +1,7 @@
 // The desktop app's main process: lifecycle only. The service runs in a utility process
 // (electron/host), the terminal in a sandboxed window loaded from the app's own scheme; every
 // Electron API used here is wired into the small modules next to this file.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -60,6 +60,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'renderer');
 
 let mainWindow: BrowserWindow | null = null;
+/** Chromium's net error for a navigation cancelled by another. */
+const ERR_ABORTED = -3;
 /** Set once the app is ready: a second launch with no window open opens one. */
 let openMainWindow: (() => void) | null = null;
 const launchArgs = readLaunchArgs(process.argv);
@@ -266,12 +268,16 @@ function start(): void {
     if (placed.maximized) window.maximize();
     trackWindowState(window, windowState);
     window.once('ready-to-show', () => window.show());
-    window.webContents.on('render-process-gone', (_event, details) =>
-      write(`renderer gone: ${details.reason}`),
-    );
+    window.webContents.on('render-process-gone', (_event, details) => {
+      write(`renderer gone: ${details.reason}`);
+      smoke?.windowLoadFailed(`the page's process is gone: ${details.reason}`);
+    });
     window.webContents.on('did-fail-load', (_event, code, description, url, mainFrame) => {
       write(`page failed to load: ${url}: ${description} (${code})`);
-      if (mainFrame) smoke?.windowLoadFailed(`${url}: ${description} (${code})`);
+      // ERR_ABORTED: a navigation replaced by another (the attach path), not a failure.
+      if (mainFrame && code !== ERR_ABORTED) {
+        smoke?.windowLoadFailed(`${url}: ${description} (${code})`);
+      }
     });
     // The window's title says whether it is attached to another service, whatever the page says.
     window.on('page-title-updated', (event) => event.preventDefault());
@@ -309,17 +315,32 @@ function failToStart(error: unknown): void {
   app.exit(1);
 }
 
-// Before the single-instance lock, which is kept in the userData folder: another folder is
-// another instance. A smoke test leaves the user's data, settings and running app alone.
-const ownDataDir = smokeTestRun
-  ? mkdtempSync(join(app.getPath('temp'), 'marketdesk-smoke-'))
-  : launchArgs.dataDir && resolve(launchArgs.dataDir);
-if (ownDataDir) {
-  app.setPath('userData', ownDataDir);
-  app.setAppLogsPath(join(ownDataDir, 'logs'));
+/**
+ * The app's own folder when the command line names one, or a throw-away one for a smoke test
+ * (which leaves the user's data, settings and running app alone, and is removed on quit).
+ * Before the single-instance lock, which is kept in that folder: another folder, another
+ * instance.
+ */
+function useOwnFolder(): boolean {
+  try {
+    const dir = smokeTestRun
+      ? mkdtempSync(join(app.getPath('temp'), 'marketdesk-smoke-'))
+      : launchArgs.userData && resolve(launchArgs.userData);
+    if (!dir) return true;
+    mkdirSync(dir, { recursive: true });
+    app.setPath('userData', dir);
+    app.setAppLogsPath(join(dir, 'logs'));
+    if (smokeTestRun) app.on('quit', () => rmSync(dir, { recursive: true, force: true }));
+    return true;
+  } catch (error) {
+    failToStart(error);
+    return false;
+  }
 }
+
 if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 if (
+  useOwnFolder() &&
   claimSingleInstance(
     app,
     () => mainWindow,

@@ -16,7 +16,8 @@ export interface SmokeTest {
   windowLoadFailed(reason: string): void;
 }
 
-export const SMOKE_TEST_TIMEOUT_MS = 90_000;
+/** A first start seeds the demo catalog and its history before the service is ready. */
+export const SMOKE_TEST_TIMEOUT_MS = 150_000;
 
 /**
  * Passes when the service is running and the terminal's page is connected to it, then quits

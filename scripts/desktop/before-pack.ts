@@ -39,11 +39,10 @@ export function keepNodeAddons(rootDir: string): AddonBuilder {
 
 /** What the hook rebuilds for: the staged app, the packaging run's Electron, platform and arch. */
 export function nativeTarget(context: BeforePackContext): NativeTarget {
-  const platform = context.electronPlatformName === 'mas' ? 'darwin' : context.electronPlatformName;
   return {
     buildPath: context.packager.info.appDir,
     electronVersion: context.packager.info.framework.version,
-    platform: platform as NodeJS.Platform,
+    platform: context.electronPlatformName as NodeJS.Platform,
     arch: Arch[context.arch] as string,
   };
 }

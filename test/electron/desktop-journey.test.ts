@@ -42,9 +42,10 @@ async function serviceUrl(): Promise<string> {
 beforeAll(async () => {
   const electron = electronForTests(process.cwd());
   if (!('binary' in electron)) throw new Error(electron.notRun);
+  // No executablePath: Playwright then finds the electron package's binary itself and loads
+  // its own hooks (held `ready`, mock keychain) into the app's main process.
   app = await _electron.launch({
-    executablePath: electron.binary,
-    args: ['.', `--data-dir=${dataDir}`],
+    args: ['.', `--user-data=${dataDir}`],
     env: { ...process.env, [SQLITE_BINDING_ENV]: inject('sqliteBinding') },
     timeout: 120_000,
   });
@@ -62,7 +63,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  // Chromium's helper processes may still hold files for a moment (Windows).
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 describe('the desktop app', () => {

@@ -5,23 +5,23 @@ describe("the shell's command line", () => {
   it('takes --smoke-test and a data dir in either form', () => {
     expect(readLaunchArgs(['/opt/Marketdesk/marketdesk'])).toEqual({
       smokeTest: false,
-      dataDir: null,
+      userData: null,
     });
     expect(readLaunchArgs(['electron', '.', '--smoke-test'])).toEqual({
       smokeTest: true,
-      dataDir: null,
+      userData: null,
     });
-    expect(readLaunchArgs(['electron', '.', '--data-dir=/tmp/a b'])).toMatchObject({
-      dataDir: '/tmp/a b',
+    expect(readLaunchArgs(['electron', '.', '--user-data=/tmp/a b'])).toMatchObject({
+      userData: '/tmp/a b',
     });
-    expect(readLaunchArgs(['electron', '.', '--data-dir', '/tmp/x', '--no-sandbox'])).toEqual({
+    expect(readLaunchArgs(['electron', '.', '--user-data', '/tmp/x', '--no-sandbox'])).toEqual({
       smokeTest: false,
-      dataDir: '/tmp/x',
+      userData: '/tmp/x',
     });
   });
 
   it('ignores a data dir flag with no folder', () => {
-    expect(readLaunchArgs(['app', '--data-dir'])).toMatchObject({ dataDir: null });
-    expect(readLaunchArgs(['app', '--data-dir='])).toMatchObject({ dataDir: null });
+    expect(readLaunchArgs(['app', '--user-data'])).toMatchObject({ userData: null });
+    expect(readLaunchArgs(['app', '--user-data='])).toMatchObject({ userData: null });
   });
 });
