@@ -35,12 +35,9 @@ import { openDatabase, type Database } from '../storage/index.js';
 import { attachRelayedStreams, attachStreams } from '../stream/index.js';
 import { createAccountViews, createTradingService, type TradingService } from '../trading/index.js';
 import { createVault, type Vault } from '../vault/index.js';
-import {
-  attachRendererChannel,
-  mirrorTerminal,
-  terminalHandlers,
-  type MirrorTerminal,
-} from './terminal-services.js';
+import { mirrorTerminal, type MirrorTerminal } from './mirror-terminal.js';
+import { attachRendererChannel } from './renderer-channel.js';
+import { terminalHandlers } from './terminal-handlers.js';
 import {
   createPublicDataCache,
   createTradingRelay,

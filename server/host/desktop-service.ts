@@ -1,7 +1,7 @@
 import { attachHttp, createServices, type HttpTransport, type Services } from './compose.js';
 import { httpEnabled, type ServiceConfig } from '../config/config.js';
 import type { VaultStatus } from '../contract/index.js';
-import { createRendererSessions } from './terminal-services.js';
+import { createRendererSessions } from './renderer-channel.js';
 
 /**
  * One end of a message channel carrying the renderer's RPC frames (a MessagePort in the desktop

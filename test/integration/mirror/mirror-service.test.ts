@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../server/host/compose.js';
 import { defaultConfig } from '../../../server/config/config.js';
-import { createRendererSessions } from '../../../server/host/terminal-services.js';
+import { createRendererSessions } from '../../../server/host/renderer-channel.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import { startUpstream, type Upstream } from '../../support/mirror-pair.js';
 import { TestTrader } from '../../support/venue.js';

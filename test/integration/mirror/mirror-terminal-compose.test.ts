@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../server/host/compose.js';
 import { defaultConfig } from '../../../server/config/config.js';
 import type { InputOf, MethodName, Methods, OutputOf } from '../../../server/contract/index.js';
-import { createRendererSessions } from '../../../server/host/terminal-services.js';
+import { createRendererSessions } from '../../../server/host/renderer-channel.js';
 import { startUpstream, tradableMarket, urlsOf, type Upstream } from './mirror-terminal-harness.js';
 
 // A service started in mirror mode serves the terminal's methods from its upstream: the

@@ -1,0 +1,61 @@
+// The renderer's methods in the local venue: the terminal's trading and portfolio, and the vault.
+import type { Auth } from '../auth/index.js';
+import { createMarketSearch, type Catalog } from '../catalog/index.js';
+import { createLedger } from '../ledger/index.js';
+import {
+  createFunderClaims,
+  createTerminalHandlers,
+  createVaultHandlers,
+  type HandlerGroup,
+  type TerminalMethodName,
+  type VaultMethodName,
+} from '../rpc/index.js';
+import type { Database } from '../storage/index.js';
+import type { AccountViews, TradingService } from '../trading/index.js';
+import type { Vault } from '../vault/index.js';
+import packageJson from '../../package.json' with { type: 'json' };
+
+export interface TerminalHandlerDeps {
+  db: Database;
+  catalog: Catalog;
+  auth: Auth;
+  trading: TradingService;
+  accountViews: AccountViews;
+  vault: Vault;
+  chainId: number;
+  /** The scripts' HTTP API base URL while the port is on, else null. */
+  apiUrl: () => string | null;
+}
+
+/**
+ * The renderer's methods: the terminal's trading and portfolio for the vault's current account,
+ * and the vault itself. In the local venue a funder set for an account is registered with the
+ * venue, which has no chain to ask who controls a proxy wallet.
+ */
+export function terminalHandlers(
+  deps: TerminalHandlerDeps,
+): HandlerGroup<TerminalMethodName | VaultMethodName> {
+  const { trading, vault } = deps;
+  const ledger = createLedger(deps.db);
+  return {
+    ...createTerminalHandlers({
+      trading,
+      venue: trading.venue,
+      accountViews: deps.accountViews,
+      ledger,
+      catalog: deps.catalog,
+      searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
+      signer: () => vault.signer(),
+      account: () => vault.current(),
+      status: {
+        version: packageJson.version,
+        mode: 'local-venue',
+        chainId: deps.chainId,
+        apiUrl: deps.apiUrl,
+      },
+    }),
+    ...createVaultHandlers(vault, {
+      funders: createFunderClaims({ registry: deps.auth.funders, ledger }),
+    }),
+  };
+}
