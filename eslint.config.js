@@ -6,7 +6,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Every layer below the service's composition root (docs/architecture.md). */
-const belowHosts = ['contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream'];
+const belowHosts = ['shared', 'contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream'];
 
 const serverModules = [
   'catalog',
@@ -73,6 +73,7 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/include': ['server/**/*', 'electron/**/*', 'renderer/**/*'],
       'boundaries/elements': [
+        { type: 'shared', pattern: 'server/shared' },
         { type: 'contract', pattern: 'server/contract' },
         { type: 'engine', pattern: 'server/engine' },
         { type: 'storage', pattern: 'server/storage' },
@@ -96,20 +97,22 @@ export default tseslint.config(
           message:
             '${file.type} must not import ${dependency.type} (docs/architecture.md layering)',
           rules: [
-            { from: 'engine', allow: ['contract'] },
-            { from: 'storage', allow: ['contract'] },
-            { from: 'domain', allow: ['contract', 'engine', 'storage', 'domain'] },
+            // server/shared (pure math) imports nothing; every other part may import it.
+            { from: 'contract', allow: ['shared'] },
+            { from: 'engine', allow: ['shared', 'contract'] },
+            { from: 'storage', allow: ['shared', 'contract'] },
+            { from: 'domain', allow: ['shared', 'contract', 'engine', 'storage', 'domain'] },
             // The application layer: below every transport, and knowing none of them.
-            { from: 'rpc', allow: ['contract', 'engine', 'domain'] },
-            { from: ['http', 'stream'], allow: ['contract', 'engine', 'domain', 'rpc'] },
+            { from: 'rpc', allow: ['shared', 'contract', 'engine', 'domain'] },
+            { from: ['http', 'stream'], allow: ['shared', 'contract', 'engine', 'domain', 'rpc'] },
             // Above every layer: the service's settings and data dir, its composition root and
             // hosting, and its command line, each allowed what is below it.
             { from: 'config', allow: [...belowHosts, 'config'] },
             { from: 'host', allow: [...belowHosts, 'config', 'host'] },
             { from: 'cli', allow: [...belowHosts, 'config', 'host', 'cli'] },
             // The shell reaches the service through server/host/index.ts only.
-            { from: 'electron', allow: ['contract', 'host'] },
-            { from: 'renderer', allow: ['contract'] },
+            { from: 'electron', allow: ['shared', 'contract', 'host'] },
+            { from: 'renderer', allow: ['shared', 'contract'] },
           ],
         },
       ],
@@ -120,11 +123,18 @@ export default tseslint.config(
           message: 'import ${dependency.type} through its index.ts',
           rules: [
             {
-              target: ['contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream'],
+              target: [
+                'shared',
+                'contract',
+                'engine',
+                'storage',
+                'domain',
+                'rpc',
+                'http',
+                'stream',
+              ],
               allow: 'index.ts',
             },
-            // Pure integer math that imports nothing: the renderer bundles it without the schemas.
-            { target: ['contract'], allow: 'fees.ts' },
             { target: ['config'], allow: '*.ts' },
             { target: ['host'], allow: 'index.ts' },
           ],
@@ -141,7 +151,7 @@ export default tseslint.config(
             { from: 'http', allow: ['fastify', '@fastify/*'] },
             { from: 'electron', allow: ['electron'] },
             { from: 'renderer', allow: ['react', 'react-dom'] },
-            { from: ['contract', 'engine'], disallow: ['*'] },
+            { from: ['shared', 'contract', 'engine'], disallow: ['*'] },
             { from: 'contract', allow: ['typebox'] },
           ],
         },

@@ -16,7 +16,6 @@ export * from './order-book-market.js';
 export * from './market-data.js';
 export * from './methods/index.js';
 export * from './rpc-protocol.js';
-export * from './fees.js';
 export * from './catalog-lookups.js';
 export * from './account-extras.js';
 export * from './desktop.js';

@@ -1,6 +1,6 @@
 import { NO_SLOT, type OrderStore } from './order-store.js';
 import { PriceBitset } from './price-bitset.js';
-import { PRICE_SCALE } from './units.js';
+import { PRICE_SCALE } from '../shared/index.js';
 
 export const NO_PRICE = -1;
 

@@ -1,6 +1,6 @@
 import { type BookSide, NO_PRICE } from './book-side.js';
 import type { BestPrices, BookSideName, PriceLevel, TokenIndex, TokenLevels } from './types.js';
-import { PRICE_SCALE } from './units.js';
+import { PRICE_SCALE } from '../shared/index.js';
 
 /*
  * Per-token views of the YES-price book. For the YES token they are the book itself; for

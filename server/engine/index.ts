@@ -1,7 +1,6 @@
 export { createMarketBook } from './market-book.js';
 export type { MarketBook } from './market-book.js';
-export { FEE_QUANTUM_MICROS, NO_FEE, feeMicros, isValidFee } from './fees.js';
+export { NO_FEE, isValidFee } from './fees.js';
 export { checkOrderTerms, checkPrice, checkSize, termsFromAmounts } from './order-terms.js';
 export type { MarketTerms, OrderTerms, SignedAmounts, TermsResult } from './order-terms.js';
 export * from './types.js';
-export * from './units.js';

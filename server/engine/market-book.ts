@@ -25,7 +25,7 @@ import type {
   TokenIndex,
   TokenLevels,
 } from './types.js';
-import { isValidTickTicks } from './units.js';
+import { isValidTickTicks } from '../shared/index.js';
 
 /** The order book of one binary market: both outcome tokens in one YES-price book. */
 export interface MarketBook {

@@ -1,9 +1,8 @@
 import { type BookSide, NO_PRICE } from './book-side.js';
-import { feeMicros } from './fees.js';
 import type { IdIndex } from './id-index.js';
 import { NO_SLOT, type OrderStore, small } from './order-store.js';
 import type { FeeParams, Fill, OrderSide, RestingOrder } from './types.js';
-import { PRICE_SCALE, collateralMicros } from './units.js';
+import { PRICE_SCALE, collateralMicros, feeMicros } from '../shared/index.js';
 
 /**
  * Shared empty results, so that an order that meets nothing allocates no arrays. Not

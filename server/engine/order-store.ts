@@ -1,5 +1,5 @@
 import type { OrderId, OrderSide, OrderType, OwnerId, RestingOrder, TokenIndex } from './types.js';
-import { PRICE_SCALE } from './units.js';
+import { PRICE_SCALE } from '../shared/index.js';
 
 /** "No order": slots are record numbers, so any negative number is free to mean none. */
 export const NO_SLOT = -1;

@@ -3,7 +3,12 @@
  * (price, size) from a signed order's amounts. They return results and never throw.
  */
 import type { OrderSide, OrderType, RejectReason } from './types.js';
-import { MAX_ORDER_SIZE_MICROS, PRICE_SCALE, SIZE_LOT_MICROS } from './units.js';
+import {
+  MAX_ORDER_SIZE_MICROS,
+  PRICE_SCALE,
+  SIZE_LOT_MICROS,
+  floorToLot,
+} from '../shared/index.js';
 
 export interface MarketTerms {
   tickTicks: number;
@@ -25,7 +30,7 @@ export function checkPrice(priceTicks: number, tickTicks: number): RejectReason 
 }
 
 /**
- * The size must be a positive multiple of SIZE_LOT_MICROS (see units.ts). The market's
+ * The size must be a positive multiple of SIZE_LOT_MICROS (see server/shared/units.ts). The market's
  * minimum applies to orders that may rest (GTC, GTD); FOK and FAK only need one lot, as a
  * market order's size is what its collateral buys.
  */
@@ -61,10 +66,6 @@ export interface SignedAmounts {
   type: OrderType;
 }
 
-function floorTo(value: number, step: number): number {
-  return value - (value % step);
-}
-
 /**
  * Price and size of a signed order. A resting order (GTC, GTD) must state its price
  * exactly: collateral / shares is a tick multiple and shares a lot multiple. A market order
@@ -91,7 +92,7 @@ export function termsFromAmounts(amounts: SignedAmounts, market: MarketTerms): T
   const priceTicks = exact
     ? Number(numerator / denominator)
     : worstMarketPrice(numerator, denominator, BigInt(market.tickTicks), side);
-  const sizeMicros = exact ? signedShares : floorTo(signedShares, SIZE_LOT_MICROS);
+  const sizeMicros = exact ? signedShares : floorToLot(signedShares);
   const reason = checkOrderTerms({ priceTicks, sizeMicros }, type, market);
   return reason ? { ok: false, reason } : { ok: true, priceTicks, sizeMicros };
 }

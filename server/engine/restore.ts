@@ -1,6 +1,6 @@
 import { isPositiveId } from './id-index.js';
 import type { OrderId, RestoreRejectReason, RestoreResult, StoredOrder } from './types.js';
-import { MAX_ORDER_SIZE_MICROS, PRICE_SCALE, SIZE_LOT_MICROS } from './units.js';
+import { MAX_ORDER_SIZE_MICROS, PRICE_SCALE, SIZE_LOT_MICROS } from '../shared/index.js';
 
 /** What restoring needs from the book. */
 export interface RestoreTarget {

@@ -1,4 +1,4 @@
-/** Public types of the matching engine. Units: see units.ts. */
+/** Public types of the matching engine. Units: see server/shared/units.ts. */
 
 /** Outcome token of a binary market: 0 = YES (first token), 1 = NO (its complement). */
 export type TokenIndex = 0 | 1;

@@ -1,4 +1,5 @@
-import { type FeeParams, PRICE_SCALE, collateralMicros, feeMicros } from '../engine/index.js';
+import type { FeeParams } from '../engine/index.js';
+import { PRICE_SCALE, collateralMicros, feeMicros } from '../shared/index.js';
 
 const HALF = PRICE_SCALE / 2;
 

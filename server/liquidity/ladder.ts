@@ -1,4 +1,4 @@
-import { MICROS_PER_UNIT, PRICE_SCALE } from '../engine/index.js';
+import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import type { AgentOrder } from './order-signer.js';
 import type { Random } from './random.js';
 

@@ -1,5 +1,5 @@
 import type { TradingMarket } from '../catalog/index.js';
-import { PRICE_SCALE } from '../engine/index.js';
+import { PRICE_SCALE } from '../shared/index.js';
 import type { Agent } from './agents.js';
 import type { FairValue } from './fair-value.js';
 import { buildLadder, ladderOrders, levelGap } from './ladder.js';

@@ -1,5 +1,5 @@
 import { displayedPriceMicros, type TradingMarket } from '../catalog/index.js';
-import { PRICE_SCALE } from '../engine/index.js';
+import { PRICE_SCALE } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
 import { clampFair } from './fair-value.js';
 import type { Random } from './random.js';

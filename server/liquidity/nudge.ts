@@ -1,5 +1,5 @@
 import type { TradingMarket } from '../catalog/index.js';
-import { MICROS_PER_UNIT, PRICE_SCALE } from '../engine/index.js';
+import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import { ladderTop, levelGap } from './ladder.js';
 import type { QuotedMarket } from './market-maker.js';
 import type { AgentOrder } from './order-signer.js';

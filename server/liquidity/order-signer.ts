@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Auth } from '../auth/index.js';
 import type { TradingMarket } from '../catalog/index.js';
 import type { NewOrderBody } from '../contract/index.js';
-import { PRICE_SCALE } from '../engine/index.js';
+import { PRICE_SCALE } from '../shared/index.js';
 import type { AgentWallet } from './agent-wallet.js';
 
 /** One order an agent wants, in engine units: ticks of 0.0001 and micro-shares. */

@@ -1,5 +1,5 @@
 import type { TradingMarket } from '../catalog/index.js';
-import { MICROS_PER_UNIT, PRICE_SCALE } from '../engine/index.js';
+import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import type { BookView } from '../trading/index.js';
 import type { Agent } from './agents.js';
 import type { AgentOrder } from './order-signer.js';

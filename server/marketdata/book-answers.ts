@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { TradingMarket } from '../catalog/index.js';
-import { priceStringFromTicks, type TokenIndex } from '../engine/index.js';
+import type { TokenIndex } from '../engine/index.js';
+import { priceStringFromTicks } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
 import type { BookReader } from '../trading/index.js';
 import { bookMarketOf } from './book-markets.js';

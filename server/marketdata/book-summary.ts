@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TradingMarket } from '../catalog/index.js';
-import {
-  decimalStringFromMicros,
-  priceStringFromTicks,
-  type PriceLevel,
-  type TokenIndex,
-  type TokenLevels,
-} from '../engine/index.js';
+import type { PriceLevel, TokenIndex, TokenLevels } from '../engine/index.js';
+import { decimalStringFromMicros, priceStringFromTicks } from '../shared/index.js';
 
 interface OrderBookLevel {
   price: string;

@@ -1,5 +1,6 @@
 import { microsToNumber, unixSeconds } from '../catalog/index.js';
-import { microsFromTicks, type TokenIndex } from '../engine/index.js';
+import type { TokenIndex } from '../engine/index.js';
+import { microsFromTicks } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
 import { fillPriceSql } from '../trading/index.js';
 import type { PricePoint } from './history-buckets.js';

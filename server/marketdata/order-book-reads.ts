@@ -1,11 +1,6 @@
 import { NO_ORDERBOOK_MESSAGE, ServiceError } from '../contract/index.js';
-import {
-  decimalStringFromMicros,
-  microsFromTicks,
-  priceStringFromTicks,
-  type BestPrices,
-  type OrderSide,
-} from '../engine/index.js';
+import type { BestPrices, OrderSide } from '../engine/index.js';
+import { decimalStringFromMicros, microsFromTicks, priceStringFromTicks } from '../shared/index.js';
 import type { BookReader } from '../trading/index.js';
 import type { BookAnswers } from './book-answers.js';
 import { bookMarketOf } from './book-markets.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { microsToNumber, unixSeconds } from '../catalog/index.js';
 import type { ActivityEvent, ActivityQuery } from '../contract/index.js';
-import { microsFromTicks } from '../engine/index.js';
+import { microsFromTicks } from '../shared/index.js';
 import { fillNotionalSql } from '../trading/index.js';
 import { inMarkets, paramsOf, whereClause, type Condition } from './sql-parts.js';
 import { assetOf } from './wire-values.js';

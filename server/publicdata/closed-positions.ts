@@ -1,6 +1,6 @@
 import { microsToNumber, unixSeconds, type TradingMarket } from '../catalog/index.js';
 import type { ClosedPosition, ClosedPositionsQuery } from '../contract/index.js';
-import { microsFromTicks, PRICE_SCALE } from '../engine/index.js';
+import { microsFromTicks, PRICE_SCALE } from '../shared/index.js';
 import { fillPriceSql } from '../trading/index.js';
 import { inMarkets, paramsOf, titleContains, whereClause, type Condition } from './sql-parts.js';
 import { assetOf, marketFields } from './wire-values.js';

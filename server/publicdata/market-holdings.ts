@@ -1,6 +1,6 @@
 import { microsToNumber, type TradingMarket } from '../catalog/index.js';
 import type { MarketPosition, MarketPositionsQuery } from '../contract/index.js';
-import { MICROS_PER_UNIT } from '../engine/index.js';
+import { MICROS_PER_UNIT } from '../shared/index.js';
 import { fillNotionalSql } from '../trading/index.js';
 import { roundTo } from './position-marks.js';
 import { PROFILE_SELECT, assetOf, profileFields, type ProfileColumns } from './wire-values.js';

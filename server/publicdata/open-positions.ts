@@ -1,6 +1,6 @@
 import { microsToNumber, type TradingMarket } from '../catalog/index.js';
 import type { Position, PositionsQuery } from '../contract/index.js';
-import { MICROS_PER_UNIT } from '../engine/index.js';
+import { MICROS_PER_UNIT } from '../shared/index.js';
 import type { BookReader } from '../trading/index.js';
 import { holdingValue, roundTo, storedMarkMicros, type StoredPrices } from './position-marks.js';
 import { inMarkets, paramsOf, titleContains, whereClause, type Condition } from './sql-parts.js';

@@ -21,7 +21,7 @@ import {
   type ValueQuery,
   type WalletValue,
 } from '../contract/index.js';
-import { MICROS_PER_UNIT } from '../engine/index.js';
+import { MICROS_PER_UNIT } from '../shared/index.js';
 import {
   CATEGORY_TAG,
   createLeaderboardFlows,

@@ -1,5 +1,5 @@
 import { displayedPriceMicros, type TradingMarket } from '../catalog/index.js';
-import { MICROS_PER_UNIT, PRICE_SCALE } from '../engine/index.js';
+import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import type { BookReader } from '../trading/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import { microsToNumber, unixSeconds, type TradingMarket } from '../catalog/index.js';
 import { badParameter, type PublicTrade, type PublicTradesQuery } from '../contract/index.js';
-import { collateralMicros, MICROS_PER_UNIT, microsFromTicks } from '../engine/index.js';
+import { collateralMicros, MICROS_PER_UNIT, microsFromTicks } from '../shared/index.js';
 import { fillNotionalSql } from '../trading/index.js';
 import { inMarkets, paramsOf, whereClause, type Condition } from './sql-parts.js';
 import {

@@ -1,11 +1,11 @@
 import type { TradingMarket } from '../catalog/index.js';
+import type { BestPrices } from '../engine/index.js';
 import {
   complementTicks,
   decimalStringFromMicros,
   PRICE_SCALE,
   priceStringFromTicks,
-  type BestPrices,
-} from '../engine/index.js';
+} from '../shared/index.js';
 import {
   feeRateBps,
   fillPriceFor,

@@ -1,4 +1,4 @@
-import { decimalStringFromMicros, priceStringFromTicks } from '../engine/index.js';
+import { decimalStringFromMicros, priceStringFromTicks } from '../shared/index.js';
 import { unixSeconds } from '../catalog/index.js';
 import { feeRateBps, type OrderEvent, type TradeEvent } from '../trading/index.js';
 

@@ -1,5 +1,5 @@
 import type { AccountTrade, AccountTradesQuery, BuilderTradesQuery } from '../contract/index.js';
-import { decimalStringFromMicros, priceStringFromTicks } from '../engine/index.js';
+import { decimalStringFromMicros, priceStringFromTicks } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
 import {
   ACCOUNT_PAGE_SIZE,

@@ -1,4 +1,5 @@
-import { collateralMicros, complementTicks, PRICE_SCALE, type OrderSide } from '../engine/index.js';
+import type { OrderSide } from '../engine/index.js';
+import { collateralMicros, complementTicks, PRICE_SCALE } from '../shared/index.js';
 import type { TradeRecord } from './order-records.js';
 
 /** The columns of a fill that say what it traded at, and who crossed. */

@@ -9,6 +9,12 @@ export type { Caller } from './order-checks.js';
 export type { Cancels, MarketCancelFilter } from './cancels.js';
 export { InvalidHeartbeatId } from './heartbeats.js';
 export { createAccountViews, type AccountViews } from './account-views.js';
+export {
+  buildTerminalOrder,
+  type OrderToSign,
+  type TerminalTicket,
+  type UnsignedOrder,
+} from './terminal-order.js';
 export type {
   MarketResolvedEvent,
   OrderEvent,

@@ -1,5 +1,6 @@
 import type { OrderAnswer } from '../contract/index.js';
-import { decimalStringFromMicros, type Fill, type OrderSide } from '../engine/index.js';
+import type { Fill, OrderSide } from '../engine/index.js';
+import { decimalStringFromMicros } from '../shared/index.js';
 import type { FillBooked } from './bookkeeping.js';
 
 /**

@@ -1,11 +1,8 @@
 import type { Auth, ExchangeKind, SignedOrder } from '../auth/index.js';
 import type { TradingMarket } from '../catalog/index.js';
 import { ServiceError, type NewOrderBody, type OrderAnswer } from '../contract/index.js';
-import {
-  decimalStringFromMicros,
-  type RestingOrder,
-  type SubmitAccepted,
-} from '../engine/index.js';
+import type { RestingOrder, SubmitAccepted } from '../engine/index.js';
+import { decimalStringFromMicros } from '../shared/index.js';
 import { buyReserveMicros, type Ledger } from '../ledger/index.js';
 import type { Database } from '../storage/index.js';
 import type { BookRegistry } from './books.js';

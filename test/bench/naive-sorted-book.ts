@@ -2,7 +2,8 @@
 // linear search and splice, cancel by search and splice). Same semantics as the engine for
 // GTC, FOK and FAK orders: YES-price book, price-time priority, fills at the maker's price,
 // transfer/mint/merge, self-trade prevention by cancelling the resting order, post-only.
-import { type OrderRequest, PRICE_SCALE, collateralMicros } from '../../server/engine/index.js';
+import type { OrderRequest } from '../../server/engine/index.js';
+import { PRICE_SCALE, collateralMicros } from '../../server/shared/index.js';
 
 interface NaiveOrder {
   id: number;

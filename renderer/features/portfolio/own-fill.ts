@@ -1,5 +1,6 @@
 import type { AccountTrade } from './api/trades.js';
-import { formatScaled, parseMicros } from '../ticket/units.js';
+import { formatScaled } from '../../../server/shared/index.js';
+import { parseMicros } from '../ticket/units.js';
 
 /** One fill as the caller saw it: its own order's side, price, outcome and size. */
 export interface OwnFill {

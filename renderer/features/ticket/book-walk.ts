@@ -1,4 +1,4 @@
-import { PRICE_SCALE, collateralMicros, floorToLot } from './units.js';
+import { PRICE_SCALE, collateralMicros, floorToLot } from '../../../server/shared/index.js';
 
 /** One price level of a token's book, in integer units. */
 export interface BookLevel {

@@ -1,4 +1,4 @@
-import { feeMicros } from '../../../server/contract/fees.js';
+import { feeMicros } from '../../../server/shared/index.js';
 import { microsFromNumber } from './units.js';
 
 /** A market's fee schedule as the catalog gives it: r x (p(1-p))^e per share. */
@@ -10,7 +10,7 @@ export interface FeeSchedule {
 
 /**
  * The fee of one fill in collateral micros, by the same formula the service's engine charges
- * (server/contract's feeMicros); the catalog's decimal rate becomes integer micros first.
+ * (server/shared's feeMicros); the catalog's decimal rate becomes integer micros first.
  */
 export function fillFeeMicros(fee: FeeSchedule, priceTicks: number, sizeMicros: number): number {
   return feeMicros(

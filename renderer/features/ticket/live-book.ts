@@ -1,6 +1,6 @@
 import type { OrderBook } from '../market/order-book.js';
 import type { BookLevel, TicketBook } from './book-walk.js';
-import { MICROS_PER_UNIT, PRICE_SCALE } from './units.js';
+import { MICROS_PER_UNIT, PRICE_SCALE } from '../../../server/shared/index.js';
 
 const MICROS_PER_TICK = MICROS_PER_UNIT / PRICE_SCALE;
 

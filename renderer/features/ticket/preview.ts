@@ -7,9 +7,13 @@ import {
   withinLimit,
 } from './book-walk.js';
 import { type FeeSchedule, fillFeeMicros } from './fees.js';
-import { MICROS_PER_UNIT, PRICE_SCALE, collateralMicros } from './units.js';
-
-export type TicketOrderType = 'GTC' | 'GTD' | 'FOK' | 'FAK';
+import {
+  MICROS_PER_UNIT,
+  PRICE_SCALE,
+  type TicketOrderType,
+  collateralMicros,
+  isMarketOrder,
+} from '../../../server/shared/index.js';
 
 export interface PreviewInput {
   side: Side;
@@ -53,9 +57,6 @@ export interface Preview {
   /** A FOK the book cannot fill completely (the service would kill it). */
   killed: boolean;
 }
-
-/** FOK and FAK take what the book has now and never rest. */
-export const isMarketOrder = (type: TicketOrderType): boolean => type === 'FOK' || type === 'FAK';
 
 /** Price per share in 6-decimal form: collateral / shares, rounded half up. */
 export function averagePrice(collateral: number, shares: number): number | null {

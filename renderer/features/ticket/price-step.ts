@@ -1,4 +1,5 @@
-import { PRICE_SCALE, parseCentsAsTicks, ticksToCents } from './units.js';
+import { PRICE_SCALE } from '../../../server/shared/index.js';
+import { parseCentsAsTicks, ticksToCents } from './units.js';
 
 /** Why a typed price cannot be sent, or null when it is on the market's tick and in range. */
 export function priceProblem(priceTicks: number | null, tickTicks: number): string | null {

@@ -1,4 +1,14 @@
 import {
+  MAX_ORDER_SIZE_MICROS,
+  PRICE_SCALE,
+  SIZE_LOT_MICROS,
+  type TicketOrderType,
+  decimalStringFromMicros,
+  floorToLot,
+  isMarketOrder,
+  priceStringFromTicks,
+} from '../../../server/shared/index.js';
+import {
   type Side,
   type TicketBook,
   marketablePrice,
@@ -7,24 +17,9 @@ import {
 } from './book-walk.js';
 import type { FeeSchedule } from './fees.js';
 import { priceProblem } from './price-step.js';
-import {
-  type Preview,
-  type TicketOrderType,
-  buyReserveMicros,
-  isMarketOrder,
-  previewOrder,
-} from './preview.js';
+import { type Preview, buyReserveMicros, previewOrder } from './preview.js';
 import { signedTerms } from './signed-terms.js';
-import {
-  MAX_ORDER_SIZE_MICROS,
-  PRICE_SCALE,
-  SIZE_LOT_MICROS,
-  floorToLot,
-  microsToDecimal,
-  parseMicros,
-  parseCentsAsTicks,
-  ticksToDecimal,
-} from './units.js';
+import { parseCentsAsTicks, parseMicros } from './units.js';
 
 export type SizeUnit = 'shares' | 'collateral';
 
@@ -109,7 +104,7 @@ function sizeProblem(
     return 'Size must be a multiple of 0.01 share';
   }
   if (!isMarketOrder(form.orderType) && sizeMicros < market.minSizeMicros) {
-    return `Below the minimum size of ${microsToDecimal(market.minSizeMicros)} shares`;
+    return `Below the minimum size of ${decimalStringFromMicros(market.minSizeMicros)} shares`;
   }
   return null;
 }
@@ -117,7 +112,7 @@ function sizeProblem(
 function previewProblem(form: TicketForm, preview: Preview): string | null {
   if (form.postOnly && preview.crosses) return 'Post-only order would cross the book';
   if (preview.killed) {
-    return `FOK cannot fill: only ${microsToDecimal(preview.fillableMicros)} shares within the price`;
+    return `FOK cannot fill: only ${decimalStringFromMicros(preview.fillableMicros)} shares within the price`;
   }
   if (form.orderType === 'FAK' && preview.filledMicros === 0)
     return 'No liquidity within the price';
@@ -141,12 +136,12 @@ function balanceProblem(
     const need = buyReserveMicros(priceTicks, sizeMicros, market.fee);
     const have = account.availableCollateralMicros;
     return have !== null && have < need
-      ? `Not enough balance: needs ${microsToDecimal(need)}, ${microsToDecimal(have)} available`
+      ? `Not enough balance: needs ${decimalStringFromMicros(need)}, ${decimalStringFromMicros(have)} available`
       : null;
   }
   const shares = account.availableSharesMicros;
   return shares !== null && shares < sizeMicros
-    ? `Not enough shares: ${microsToDecimal(shares)} available`
+    ? `Not enough shares: ${decimalStringFromMicros(shares)} available`
     : null;
 }
 
@@ -224,8 +219,8 @@ export function evaluateTicket(
     tokenId: market.tokenId,
     side: form.side,
     orderType: form.orderType,
-    price: ticksToDecimal(priceTicks),
-    size: microsToDecimal(floorToLot(sizeMicros)),
+    price: priceStringFromTicks(priceTicks),
+    size: decimalStringFromMicros(floorToLot(sizeMicros)),
   };
   if (form.orderType === 'GTD' && form.expiration !== null) order.expiration = form.expiration;
   if (form.postOnly && !market_) order.postOnly = true;

@@ -1,11 +1,11 @@
 import { badParameter } from '../../contract/index.js';
-import { MICROS_PER_UNIT } from '../../engine/index.js';
+import { MICROS_PER_UNIT } from '../../shared/index.js';
 
 /** Integer micro-units as a JSON number: 1_500_000 -> 1.5. */
 export const microsToNumber = (micros: number): number => micros / MICROS_PER_UNIT;
 
 /** Integer micro-units as an exact decimal string: 1_500_000 -> "1.5", 0 -> "0". */
-export { decimalStringFromMicros as microsToDecimal } from '../../engine/index.js';
+export { decimalStringFromMicros as microsToDecimal } from '../../shared/index.js';
 
 /** An ISO 8601 instant (as stored) in Unix seconds, rounded down. */
 export const unixSeconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000);

@@ -1,4 +1,4 @@
-import { feeMicros, PRICE_SCALE, collateralMicros } from '../../engine/index.js';
+import { feeMicros, PRICE_SCALE, collateralMicros } from '../../shared/index.js';
 import { inTransaction, type Database } from '../../storage/index.js';
 import { createRandom, streamSeed, type Random } from '../random.js';
 import { createBulkInsert } from './bulk-insert.js';

@@ -1,4 +1,4 @@
-import { PRICE_SCALE } from '../../engine/index.js';
+import { PRICE_SCALE } from '../../shared/index.js';
 import type { Random } from '../random.js';
 import type { HistoryEvent, HistoryMarket } from './history-markets.js';
 import { HOUR_MS, type EventPaths } from './price-paths.js';

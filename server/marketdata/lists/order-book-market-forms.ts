@@ -11,7 +11,7 @@ import type {
   SamplingMarket,
   SimplifiedMarket,
 } from '../../contract/index.js';
-import { MICROS_PER_UNIT } from '../../engine/index.js';
+import { MICROS_PER_UNIT } from '../../shared/index.js';
 import type { OrderBookMarketRow } from './order-book-market-row.js';
 
 const flag = (value: number): boolean => value !== 0;

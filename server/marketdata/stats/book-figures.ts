@@ -1,9 +1,5 @@
-import {
-  collateralMicros,
-  MICROS_PER_UNIT,
-  microsFromTicks,
-  type PriceLevel,
-} from '../../engine/index.js';
+import type { PriceLevel } from '../../engine/index.js';
+import { collateralMicros, MICROS_PER_UNIT, microsFromTicks } from '../../shared/index.js';
 import type { BookView } from '../../trading/index.js';
 
 /** The spread at which a book stops counting as competitive at all (0.10). */

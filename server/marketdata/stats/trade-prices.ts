@@ -1,5 +1,5 @@
 import type { TradingMarket } from '../../catalog/index.js';
-import { MICROS_PER_UNIT, microsFromTicks } from '../../engine/index.js';
+import { MICROS_PER_UNIT, microsFromTicks } from '../../shared/index.js';
 import type { Database } from '../../storage/index.js';
 import { fillPriceSql } from '../../trading/index.js';
 

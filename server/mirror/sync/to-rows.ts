@@ -1,5 +1,5 @@
 import type { EventColumns, MarketRow, SeriesRow, TagRow } from '../../catalog/index.js';
-import { MICROS_PER_UNIT, microsFromDecimalString } from '../../engine/index.js';
+import { MICROS_PER_UNIT, microsFromDecimalString } from '../../shared/index.js';
 import type { WireEvent, WireMarket, WireNumber, WireSeries, WireTag } from './wire.js';
 
 // Upstream JSON -> catalog rows: the inverse of catalog/shared/{market,event,series,tag}-row.ts.

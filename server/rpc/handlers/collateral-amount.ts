@@ -1,5 +1,5 @@
 import { badParameter } from '../../contract/index.js';
-import { decimalStringFromMicros, microsFromDecimalString } from '../../engine/index.js';
+import { decimalStringFromMicros, microsFromDecimalString } from '../../shared/index.js';
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 const LARGEST = decimalStringFromMicros(Number.MAX_SAFE_INTEGER);

@@ -1,4 +1,4 @@
-import { decimalStringFromMicros, PRICE_SCALE } from '../../engine/index.js';
+import { decimalStringFromMicros, PRICE_SCALE } from '../../shared/index.js';
 import type { VenueOperations } from '../../trading/index.js';
 import type { HandlerGroup } from '../handler.js';
 import { collateralMicros } from './collateral-amount.js';

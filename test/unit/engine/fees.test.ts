@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_QUANTUM_MICROS, feeMicros, isValidFee } from '../../../server/engine/index.js';
+import { isValidFee } from '../../../server/engine/index.js';
+import { FEE_QUANTUM_MICROS, feeMicros } from '../../../server/shared/index.js';
 import { SHARE, account, book, order, submit } from './helpers.js';
 
 const fivePercent = { rateMicros: 50_000, exponent: 1, takerOnly: true };
@@ -11,13 +12,9 @@ describe('fee arithmetic', () => {
     // 10 shares x 0.05 x (0.2 x 0.8) = 0.08
     expect(feeMicros(fivePercent, 2000, 10 * SHARE)).toBe(80_000);
     // exponent 2: 10 x 0.25 x 0.0256 = 0.064
-    expect(feeMicros({ rateMicros: 250_000, exponent: 2, takerOnly: true }, 2000, 10 * SHARE)).toBe(
-      64_000,
-    );
+    expect(feeMicros({ rateMicros: 250_000, exponent: 2 }, 2000, 10 * SHARE)).toBe(64_000);
     // exponent 0: a flat rate on shares
-    expect(feeMicros({ rateMicros: 10_000, exponent: 0, takerOnly: true }, 1234, 3 * SHARE)).toBe(
-      30_000,
-    );
+    expect(feeMicros({ rateMicros: 10_000, exponent: 0 }, 1234, 3 * SHARE)).toBe(30_000);
   });
 
   it('is the same for a price and its complement', () => {
@@ -32,7 +29,7 @@ describe('fee arithmetic', () => {
   });
 
   it('is zero without a rate', () => {
-    expect(feeMicros({ rateMicros: 0, exponent: 1, takerOnly: true }, 5000, 100 * SHARE)).toBe(0);
+    expect(feeMicros({ rateMicros: 0, exponent: 1 }, 5000, 100 * SHARE)).toBe(0);
   });
 
   it('validates fee parameters', () => {

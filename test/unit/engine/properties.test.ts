@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { type OrderType, PRICE_SCALE, VALID_TICK_TICKS } from '../../../server/engine/index.js';
+import type { OrderType } from '../../../server/engine/index.js';
+import { PRICE_SCALE, VALID_TICK_TICKS } from '../../../server/shared/index.js';
 import { book } from './helpers.js';
 import { OWNERS, ScenarioDriver } from './scenario-driver.js';
 

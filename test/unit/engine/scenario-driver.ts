@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
-import {
-  type Fill,
-  type MarketBook,
-  type OrderRequest,
-  type RestingOrder,
-  PRICE_SCALE,
-  collateralMicros,
-} from '../../../server/engine/index.js';
+import type { Fill, MarketBook, OrderRequest, RestingOrder } from '../../../server/engine/index.js';
+import { PRICE_SCALE, collateralMicros } from '../../../server/shared/index.js';
 import { ScenarioLedger } from './scenario-ledger.js';
 
 interface OrderRecord {

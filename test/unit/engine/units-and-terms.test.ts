@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { checkPrice, checkSize, termsFromAmounts } from '../../../server/engine/index.js';
 import {
   PRICE_SCALE,
   SIZE_LOT_MICROS,
   VALID_TICK_TICKS,
-  checkPrice,
-  checkSize,
   collateralMicros,
   decimalStringFromMicros,
   isValidTickTicks,
   microsFromDecimalString,
   microsFromTicks,
   priceStringFromTicks,
-  termsFromAmounts,
   ticksFromMicros,
   ticksFromPriceString,
-} from '../../../server/engine/index.js';
+} from '../../../server/shared/index.js';
 
 describe('units', () => {
   it('lists the six valid tick sizes', () => {

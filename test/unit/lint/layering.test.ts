@@ -62,6 +62,22 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
     expect(await violations('renderer/example.ts', contractImport)).toEqual([]);
   });
 
+  it('keeps server/shared pure: everyone may import it, it imports nothing', async () => {
+    const shared =
+      "import { orderAmounts } from '../server/shared/index.js';\nexport const x = orderAmounts;\n";
+    expect(await violations('renderer/example.ts', shared)).toEqual([]);
+    const deep =
+      "import { orderAmounts } from '../server/shared/order-amounts.js';\nexport const x = orderAmounts;\n";
+    expect(await violations('renderer/example.ts', deep)).toEqual(['boundaries/entry-point']);
+    const contract =
+      "import { badParameter } from '../contract/index.js';\nexport const x = badParameter;\n";
+    expect(await violations('server/shared/example.ts', contract)).toEqual([
+      'boundaries/element-types',
+    ]);
+    const typebox = "import { Type } from 'typebox';\nexport const x = Type;\n";
+    expect(await violations('server/shared/example.ts', typebox)).toEqual(['boundaries/external']);
+  });
+
   it("lets only connectSqlite open SQLite, so every connection gets the runtime's addon", async () => {
     const open =
       "import Database from 'better-sqlite3';\nexport const db = new Database(':memory:');\n";

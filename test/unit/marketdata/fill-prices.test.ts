@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { collateralMicros } from '../../../server/engine/index.js';
+import { collateralMicros } from '../../../server/shared/index.js';
 import { openDatabase } from '../../../server/storage/index.js';
 import {
   fillNotionalSql,

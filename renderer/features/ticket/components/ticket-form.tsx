@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
+import { isMarketOrder, type TicketOrderType } from '../../../../server/shared/index.js';
 import { selectOutcome, useSelection } from '../../../app/selection-store.js';
 import { notify } from '../../../app/ui-store.js';
 import { Button } from '../../../components/button.js';
@@ -21,7 +22,6 @@ import {
 import { useLiveBook } from '../api/live-book.js';
 import { usePlaceOrder } from '../api/place-order.js';
 import { oppositeLevels, type Side } from '../book-walk.js';
-import { isMarketOrder, type TicketOrderType } from '../preview.js';
 import { complementPriceText } from '../price-step.js';
 import { useTicketCommand } from '../ticket-commands.js';
 import {

@@ -2,7 +2,7 @@ import { formatAveragePrice, formatFeeUsd, formatShares, formatUsd } from '../..
 import { testIds } from '../../../lib/test-ids.js';
 import type { Side } from '../book-walk.js';
 import type { Preview } from '../preview.js';
-import { MICROS_PER_UNIT } from '../units.js';
+import { MICROS_PER_UNIT } from '../../../../server/shared/index.js';
 
 const usd = (micros: number): string => formatUsd(micros / MICROS_PER_UNIT);
 const shares = (micros: number): string => formatShares(micros / MICROS_PER_UNIT);

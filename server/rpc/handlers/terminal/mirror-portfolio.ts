@@ -6,7 +6,7 @@ import {
   decimalStringFromMicros,
   microsFromDecimalString,
   ticksFromPriceString,
-} from '../../../engine/index.js';
+} from '../../../shared/index.js';
 import { buyReserveMicros } from '../../../ledger/index.js';
 import type { UpstreamPosition } from '../../../mirror/index.js';
 import type { HandlerGroup } from '../../handler.js';

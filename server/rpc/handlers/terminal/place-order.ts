@@ -1,8 +1,11 @@
 import type { ApiKeyIdentity } from '../../../auth/index.js';
 import type { Catalog } from '../../../catalog/index.js';
 import { badParameter, type NewOrderBody, type OrderAnswer } from '../../../contract/index.js';
-import type { TradingService } from '../../../trading/index.js';
-import { buildOrder, type Ticket } from './order-ticket.js';
+import {
+  buildTerminalOrder,
+  type TerminalTicket,
+  type TradingService,
+} from '../../../trading/index.js';
 import type { TerminalSigner } from './terminal-signer.js';
 
 export interface PlaceOrderDeps {
@@ -18,14 +21,14 @@ const ZERO_ADDRESS = '0x' + '00'.repeat(20);
  * exchange: the body of POST /order but its `owner` (the API key it is posted under).
  */
 export async function signedOrderBody(
-  ticket: Ticket,
+  ticket: TerminalTicket,
   catalog: Pick<Catalog, 'tradingMarketByToken'>,
   signer: Pick<TerminalSigner, 'signOrder'>,
   nowMs: number,
 ): Promise<Omit<NewOrderBody, 'owner'>> {
   const found = catalog.tradingMarketByToken(ticket.tokenId);
   if (!found) throw badParameter('tokenId', 'is not a token of any market');
-  const { fields, expiration } = buildOrder(ticket, found.market, nowMs);
+  const { fields, expiration } = buildTerminalOrder(ticket, found.market, nowMs);
   const exchange = found.market.negRisk ? 'negRisk' : 'standard';
   // Posted exactly as signed: maker, signer and signatureType are the vault's to decide.
   const signed = await signer.signOrder(fields, exchange);
@@ -50,7 +53,7 @@ export async function signedOrderBody(
  * and posts it through the same intake as POST /order: same checks, limits, matching, ledger.
  */
 export async function placeOrder(
-  ticket: Ticket,
+  ticket: TerminalTicket,
   deps: PlaceOrderDeps,
   signer: TerminalSigner,
   identity: ApiKeyIdentity,

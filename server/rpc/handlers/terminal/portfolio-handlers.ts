@@ -1,4 +1,4 @@
-import { decimalStringFromMicros } from '../../../engine/index.js';
+import { decimalStringFromMicros } from '../../../shared/index.js';
 import type { HandlerGroup } from '../../handler.js';
 import { portfolioPositions } from './portfolio-positions.js';
 import type { TerminalDeps } from './terminal-deps.js';

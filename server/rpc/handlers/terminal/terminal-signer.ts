@@ -1,12 +1,5 @@
-import type {
-  ApiKeyIdentity,
-  ExchangeKind,
-  SignedOrder,
-  SignedOrderFields,
-} from '../../../auth/index.js';
-
-/** An order's fields but the ones only the account decides: maker, signer, signatureType. */
-export type OrderToSign = Omit<SignedOrderFields, 'maker' | 'signer' | 'signatureType'>;
+import type { ApiKeyIdentity, ExchangeKind, SignedOrder } from '../../../auth/index.js';
+import type { OrderToSign } from '../../../trading/index.js';
 
 /**
  * The vault's current account as the terminal's handlers need it. The vault keeps the private

@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../contract/index.js';
-import { decimalStringFromMicros } from '../../../engine/index.js';
+import { decimalStringFromMicros } from '../../../shared/index.js';
 import type { HandlerGroup } from '../../handler.js';
 import { collateralMicros } from '../collateral-amount.js';
 import { placeOrder } from './place-order.js';

@@ -10,6 +10,8 @@ describe('signedTerms', () => {
       priceTicks: 4500,
       sizeMicros: shares(10.55),
       spendMicros: null,
+      makerMicros: shares(10.55),
+      takerMicros: 4_747_500,
     });
     // 10.55 × 0.50 = 5.275 → $5.27 spent, which buys 10.54 shares.
     expect(signedTerms('BUY', 'FAK', 5000, shares(10.555), 100)).toMatchObject({
@@ -25,6 +27,8 @@ describe('signedTerms', () => {
       priceTicks: 5700,
       sizeMicros: shares(12.49),
       spendMicros: 7_120_000,
+      makerMicros: 7_120_000,
+      takerMicros: shares(12.4912),
     });
   });
 
@@ -34,6 +38,8 @@ describe('signedTerms', () => {
       priceTicks: 5700,
       sizeMicros: shares(12.5),
       spendMicros: null,
+      makerMicros: 7_125_000,
+      takerMicros: shares(12.5),
     });
   });
 

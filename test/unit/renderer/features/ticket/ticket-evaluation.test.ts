@@ -10,7 +10,7 @@ import {
   priceProblem,
   stepPrice,
 } from '../../../../../renderer/features/ticket/price-step.js';
-import { formatScaled, parseScaled } from '../../../../../renderer/features/ticket/units.js';
+import { formatScaled, parseTypedScaled } from '../../../../../server/shared/index.js';
 
 const level = (price: number, shares: number) => ({
   priceTicks: Math.round(price * 10_000),
@@ -158,12 +158,12 @@ describe('price stepping', () => {
 
 describe('decimal units', () => {
   it('parses and formats exact decimals', () => {
-    expect(parseScaled('0.45', 4)).toBe(4500);
-    expect(parseScaled('.5', 4)).toBe(5000);
-    expect(parseScaled('12.340000', 6)).toBe(12_340_000);
-    expect(parseScaled('1.23456789', 6)).toBeNull();
-    expect(parseScaled('', 6)).toBeNull();
-    expect(parseScaled('1e3', 6)).toBeNull();
+    expect(parseTypedScaled('0.45', 4)).toBe(4500);
+    expect(parseTypedScaled('.5', 4)).toBe(5000);
+    expect(parseTypedScaled('12.340000', 6)).toBe(12_340_000);
+    expect(parseTypedScaled('1.23456789', 6)).toBeNull();
+    expect(parseTypedScaled('', 6)).toBeNull();
+    expect(parseTypedScaled('1e3', 6)).toBeNull();
     expect(formatScaled(12_340_000, 6)).toBe('12.34');
     expect(formatScaled(5, 6)).toBe('0.000005');
     expect(formatScaled(-1_500_000, 6)).toBe('-1.5');

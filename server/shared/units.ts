@@ -1,5 +1,5 @@
 /**
- * The engine's units, in one place.
+ * The integer units of the service and the renderer, in one place.
  *
  * - Prices are integer ticks of the finest allowed tick, 0.0001: PRICE_SCALE ticks = 1.0.
  *   A market's tick size (0.1 ... 0.0001) is itself a whole number of ticks (1000 ... 1).
@@ -49,8 +49,11 @@ export function collateralMicros(priceTicks: number, sizeMicros: number): number
   return priceTicks * (sizeMicros / PRICE_SCALE);
 }
 
-/** Parses a decimal string with at most `decimals` fractional digits into an integer. */
-function parseScaled(text: string, decimals: number): number | null {
+/**
+ * Parses a decimal as the wire writes it ("0.45", "12"), with at most `decimals` fractional
+ * digits, into an integer scaled by 10^decimals; else null.
+ */
+function parseWireScaled(text: string, decimals: number): number | null {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) return null;
   const fraction = (match[2] ?? '').replace(/0+$/, '');
@@ -59,7 +62,21 @@ function parseScaled(text: string, decimals: number): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-function formatScaled(value: number, decimals: number): string {
+/**
+ * Parses a decimal as a person types it: like parseWireScaled, but either side of the point
+ * may be empty (".5", "12."), not both.
+ */
+export function parseTypedScaled(text: string, decimals: number): number | null {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match || (match[1] === '' && (match[2] ?? '') === '')) return null;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) return null;
+  const value = Number((match[1] || '0') + fraction.padEnd(decimals, '0'));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Formats an integer scaled by 10^decimals as a decimal without trailing zeros. */
+export function formatScaled(value: number, decimals: number): string {
   const sign = value < 0 ? '-' : '';
   const digits = Math.abs(value)
     .toString()
@@ -71,7 +88,7 @@ function formatScaled(value: number, decimals: number): string {
 
 /** '0.45' -> 4500; null when not a plain decimal or finer than 0.0001. */
 export function ticksFromPriceString(text: string): number | null {
-  return parseScaled(text, 4);
+  return parseWireScaled(text, 4);
 }
 
 /** 4500 -> '0.45' (no trailing zeros), as the wire writes prices. */
@@ -81,7 +98,7 @@ export function priceStringFromTicks(ticks: number): string {
 
 /** '12.5' -> 12500000; null when not a plain decimal or finer than 1e-6. */
 export function microsFromDecimalString(text: string): number | null {
-  return parseScaled(text, 6);
+  return parseWireScaled(text, 6);
 }
 
 /** 12500000 -> '12.5'. */

@@ -1,9 +1,6 @@
 // The venue's fee formula, pure integer math shared by the engine (what it charges) and the
-// renderer's ticket preview (what it shows), so the two cannot drift. Units as the engine's:
-// prices in ticks of 1/10,000, shares and collateral in micro-units (x 1e6).
-
-const PRICE_TICKS_PER_UNIT = 10_000;
-const MICROS = 1_000_000;
+// renderer's ticket preview (what it shows), so the two cannot drift. Units: see units.ts.
+import { MICROS_PER_UNIT, PRICE_SCALE } from './units.js';
 
 /** Fees are rounded down to 0.00001 collateral (10 micros), as the venue charges them. */
 export const FEE_QUANTUM_MICROS = 10;
@@ -14,8 +11,8 @@ export interface FeeTerms {
   exponent: number;
 }
 
-const SCALE_SQUARED = BigInt(PRICE_TICKS_PER_UNIT * PRICE_TICKS_PER_UNIT);
-const RATE_SCALE = BigInt(MICROS);
+const SCALE_SQUARED = BigInt(PRICE_SCALE * PRICE_SCALE);
+const RATE_SCALE = BigInt(MICROS_PER_UNIT);
 const QUANTUM = BigInt(FEE_QUANTUM_MICROS);
 
 /**
@@ -26,7 +23,7 @@ const QUANTUM = BigInt(FEE_QUANTUM_MICROS);
  */
 export function feeMicros(fee: FeeTerms, priceTicks: number, sizeMicros: number): number {
   if (fee.rateMicros === 0 || sizeMicros === 0) return 0;
-  const spread = BigInt(priceTicks * (PRICE_TICKS_PER_UNIT - priceTicks));
+  const spread = BigInt(priceTicks * (PRICE_SCALE - priceTicks));
   const power = BigInt(fee.exponent);
   const numerator = BigInt(sizeMicros) * BigInt(fee.rateMicros) * spread ** power;
   const denominator = RATE_SCALE * SCALE_SQUARED ** power;
