@@ -85,6 +85,13 @@ export default tseslint.config(
         { type: 'host', pattern: 'server/host' },
         { type: 'cli', pattern: 'server/cli' },
         { type: 'electron', pattern: 'electron' },
+        // The terminal (docs/architecture.md): main.tsx mounts app/, the shell, which composes the
+        // features; lib/, components/ and stores/ are shared by all and know no feature. The
+        // first element that matches a file is its type, so `renderer` takes only what is left
+        // (main.tsx, vite.config.ts, styles/).
+        { type: 'renderer-app', pattern: 'renderer/app' },
+        { type: 'renderer-feature', pattern: 'renderer/features/*', capture: ['feature'] },
+        { type: 'renderer-shared', pattern: 'renderer/(lib|components|stores)', capture: ['kind'] },
         { type: 'renderer', pattern: 'renderer' },
       ],
     },
@@ -112,7 +119,21 @@ export default tseslint.config(
             { from: 'cli', allow: [...belowHosts, 'config', 'host', 'cli'] },
             // The shell reaches the service through server/host/index.ts only.
             { from: 'electron', allow: ['shared', 'contract', 'host'] },
-            { from: 'renderer', allow: ['shared', 'contract'] },
+            // The renderer imports nothing of the service but the contract and server/shared.
+            {
+              from: 'renderer',
+              allow: ['shared', 'contract', 'renderer-app', 'renderer-feature', 'renderer-shared'],
+            },
+            {
+              from: 'renderer-app',
+              allow: ['shared', 'contract', 'renderer-feature', 'renderer-shared'],
+            },
+            // A feature may use another feature (through its index.ts), never app/.
+            {
+              from: 'renderer-feature',
+              allow: ['shared', 'contract', 'renderer-feature', 'renderer-shared'],
+            },
+            { from: 'renderer-shared', allow: ['shared', 'contract', 'renderer-shared'] },
           ],
         },
       ],
@@ -137,6 +158,10 @@ export default tseslint.config(
             },
             { target: ['config'], allow: '*.ts' },
             { target: ['host'], allow: 'index.ts' },
+            // A feature's public API is its index.ts; lazy.ts holds what app/ loads on demand
+            // with import(), each its own chunk.
+            { target: ['renderer-feature'], allow: ['index.ts', 'lazy.ts'] },
+            { target: ['renderer-app', 'renderer-shared'], allow: '**' },
           ],
         },
       ],
@@ -150,7 +175,10 @@ export default tseslint.config(
             { from: '*', disallow: ['fastify', '@fastify/*', 'electron', 'react', 'react-dom'] },
             { from: 'http', allow: ['fastify', '@fastify/*'] },
             { from: 'electron', allow: ['electron'] },
-            { from: 'renderer', allow: ['react', 'react-dom'] },
+            {
+              from: ['renderer', 'renderer-app', 'renderer-feature', 'renderer-shared'],
+              allow: ['react', 'react-dom'],
+            },
             { from: ['shared', 'contract', 'engine'], disallow: ['*'] },
             { from: 'contract', allow: ['typebox'] },
           ],

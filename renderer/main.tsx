@@ -1,24 +1,22 @@
+// Global styles first: each feature's own styles, imported beside it, come after them.
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/app.js';
 import { MissingToken } from './app/missing-token.js';
-import { initTheme } from './app/theme.js';
-import { notify } from './app/ui-store.js';
-import { ServiceBanner } from './features/desktop/components/service-banner.js';
-import { followMenuCommands } from './features/desktop/menu-commands.js';
+import { initTheme } from './stores/theme.js';
+import { notify } from './stores/ui-store.js';
+import { ServiceBanner, followMenuCommands } from './features/desktop/index.js';
 import { desktopApi, desktopBridge } from './lib/desktop-bridge.js';
 import { createIpcTransport } from './lib/ipc-transport.js';
 import { forgetSessionToken, rpcSocketUrl, takeSessionToken } from './lib/session-token.js';
 import { TransportProvider } from './lib/transport-context.js';
 import type { CallError, Transport } from './lib/transport.js';
 import { createWsTransport } from './lib/ws-transport.js';
-import './styles/theme.css';
-import './styles/base.css';
-import './styles/components.css';
-import './styles/layout.css';
-import './styles/markets.css';
-import './styles/market.css';
 
 initTheme();
 

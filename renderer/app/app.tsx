@@ -4,12 +4,12 @@ import { Splitter } from './splitter.js';
 import { usePaneSizes } from './pane-sizes.js';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { Toasts } from '../components/toasts.js';
-import { MarketsPanel } from '../features/markets/components/markets-panel.js';
-import { MarketPage } from '../features/market/components/market-page.js';
-import { StatusBar } from '../features/status/components/status-bar.js';
-import { TicketPanel } from '../features/ticket/components/ticket-panel.js';
-import { PortfolioPanel } from '../features/portfolio/components/portfolio-panel.js';
-import { useGlobalShortcuts } from '../features/palette/use-global-shortcuts.js';
+import { MarketsPanel } from '../features/markets/index.js';
+import { MarketPage } from '../features/market/index.js';
+import { StatusBar } from '../features/status/index.js';
+import { TicketPanel } from '../features/ticket/index.js';
+import { PortfolioPanel } from '../features/portfolio/index.js';
+import { useGlobalShortcuts } from '../features/palette/index.js';
 
 /**
  * The workspace: markets on the left, the selected market in the centre, the ticket on the

@@ -1,24 +1,24 @@
 import { lazy, Suspense } from 'react';
-import { useUi } from './ui-store.js';
+import { useUi } from '../stores/ui-store.js';
 
 // Dialogs are not on the first screen: each is its own chunk, loaded when first opened.
 const AccountsDialog = lazy(() =>
-  import('../features/accounts/components/accounts-dialog.js').then((module) => ({
+  import('../features/accounts/lazy.js').then((module) => ({
     default: module.AccountsDialog,
   })),
 );
 const SettingsDialog = lazy(() =>
-  import('../features/settings/components/settings-dialog.js').then((module) => ({
+  import('../features/settings/lazy.js').then((module) => ({
     default: module.SettingsDialog,
   })),
 );
 const CommandPalette = lazy(() =>
-  import('../features/palette/components/command-palette.js').then((module) => ({
+  import('../features/palette/lazy.js').then((module) => ({
     default: module.CommandPalette,
   })),
 );
 const HelpOverlay = lazy(() =>
-  import('../features/palette/components/help-overlay.js').then((module) => ({
+  import('../features/palette/lazy.js').then((module) => ({
     default: module.HelpOverlay,
   })),
 );

@@ -1,4 +1,4 @@
-import { dismissToast, useUi } from '../app/ui-store.js';
+import { dismissToast, useUi } from '../stores/ui-store.js';
 import { testIds } from '../lib/test-ids.js';
 
 /** The notices of `notify()`, stacked at the bottom right. */

@@ -1,5 +1,5 @@
 import type { DesktopApi } from '../../../server/contract/index.js';
-import { focusMarketSearch, openDialog } from '../../app/ui-store.js';
+import { focusMarketSearch, openDialog } from '../../stores/ui-store.js';
 
 /** Carries out what the desktop app's menu asks: the same actions as the terminal's shortcuts. */
 export function followMenuCommands(api: DesktopApi): void {

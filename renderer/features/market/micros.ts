@@ -2,7 +2,7 @@
 export const MICROS = 1_000_000;
 
 /** The one parser of wire decimals: more than six decimals is not a valid figure. */
-export { parseMicros } from '../ticket/units.js';
+export { parseMicros } from '../ticket/index.js';
 
 export const fromMicros = (micros: number): number => micros / MICROS;
 

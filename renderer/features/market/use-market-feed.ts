@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { marketOutcomes, useSelection } from '../../app/selection-store.js';
+import { marketOutcomes, useSelection } from '../../stores/selection-store.js';
 import { useTransport } from '../../lib/transport-context.js';
 import { createFeedRegistry } from './feed-registry.js';
 import { livePriceMicros } from './live-price.js';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { closeDialog, focusMarketSearch, getUi, openDialog } from '../../app/ui-store.js';
-import { useVaultMutation } from '../accounts/api/vault-mutation.js';
-import { requestCancelAll } from '../portfolio/portfolio-commands.js';
-import { requestTicketSide } from '../ticket/ticket-commands.js';
+import { closeDialog, focusMarketSearch, getUi, openDialog } from '../../stores/ui-store.js';
+import { useVaultMutation } from '../accounts/index.js';
+import { requestCancelAll } from '../portfolio/index.js';
+import { requestTicketSide } from '../ticket/index.js';
 import { shortcutFor, type ShortcutId } from './shortcuts.js';
 
 /** Acts on the shortcut registry from anywhere in the window (mounted once by the app). */

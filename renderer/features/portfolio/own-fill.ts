@@ -1,6 +1,6 @@
 import type { AccountTrade } from './api/trades.js';
 import { formatScaled } from '../../../server/shared/index.js';
-import { parseMicros } from '../ticket/units.js';
+import { parseMicros } from '../ticket/index.js';
 
 /** One fill as the caller saw it: its own order's side, price, outcome and size. */
 export interface OwnFill {

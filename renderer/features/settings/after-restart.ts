@@ -1,5 +1,5 @@
 import type { ConnectionState } from '../../lib/transport.js';
-import { createReconnectWatch } from '../portfolio/reconnect-watch.js';
+import { createReconnectWatch } from '../portfolio/index.js';
 
 /** The part of the Transport a restart is watched on. */
 interface StateSource {

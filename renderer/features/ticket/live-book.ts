@@ -1,4 +1,4 @@
-import type { OrderBook } from '../market/order-book.js';
+import type { OrderBook } from '../market/index.js';
 import type { BookLevel, TicketBook } from './book-walk.js';
 import { MICROS_PER_UNIT, PRICE_SCALE } from '../../../server/shared/index.js';
 

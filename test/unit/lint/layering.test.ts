@@ -117,4 +117,46 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
     expect(await violations('server/cli/example.ts', host)).toEqual([]);
     expect(await violations('server/rpc/example.ts', host)).toEqual(['boundaries/element-types']);
   });
+
+  it('lets renderer features reach each other only through index.ts, and never app/', async () => {
+    const deep =
+      "import { useAccountQuery } from '../accounts/api/account-query.js';\nexport const x = useAccountQuery;\n";
+    const entry =
+      "import { useAccountQuery } from '../accounts/index.js';\nexport const x = useAccountQuery;\n";
+    expect(await violations('renderer/features/portfolio/example.ts', deep)).toEqual([
+      'boundaries/entry-point',
+    ]);
+    expect(await violations('renderer/features/portfolio/example.ts', entry)).toEqual([]);
+    const own = "import { useBalance } from './api/balance.js';\nexport const x = useBalance;\n";
+    expect(await violations('renderer/features/portfolio/example.ts', own)).toEqual([]);
+    const app = "import { App } from '../../app/app.js';\nexport const x = App;\n";
+    expect(await violations('renderer/features/portfolio/example.ts', app)).toContain(
+      'boundaries/element-types',
+    );
+    const store = "import { notify } from '../../stores/ui-store.js';\nexport const x = notify;\n";
+    expect(await violations('renderer/features/portfolio/example.ts', store)).toEqual([]);
+  });
+
+  it('lets app/ compose the features through index.ts, and keeps stores, lib and components below them', async () => {
+    const entry =
+      "import { TicketPanel } from '../features/ticket/index.js';\nexport const x = TicketPanel;\n";
+    const deep =
+      "import { TicketPanel } from '../features/ticket/components/ticket-panel.js';\nexport const x = TicketPanel;\n";
+    expect(await violations('renderer/app/example.ts', entry)).toEqual([]);
+    expect(await violations('renderer/app/example.ts', deep)).toEqual(['boundaries/entry-point']);
+    for (const path of [
+      'renderer/stores/example.ts',
+      'renderer/lib/example.ts',
+      'renderer/components/example.ts',
+    ]) {
+      expect(await violations(path, entry), path).toEqual(['boundaries/element-types']);
+    }
+    const app = "import { App } from '../app/app.js';\nexport const x = App;\n";
+    expect(await violations('renderer/stores/example.ts', app)).toEqual([
+      'boundaries/element-types',
+    ]);
+    const lib =
+      "import { createExternalStore } from '../lib/external-store.js';\nexport const x = createExternalStore;\n";
+    expect(await violations('renderer/stores/example.ts', lib)).toEqual([]);
+  });
 });

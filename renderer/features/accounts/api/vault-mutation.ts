@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MethodName } from '../../../../server/contract/index.js';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { rpcQueryKey, useRpcMutation, type RpcOutput } from '../../../lib/queries.js';
 import type { CallError } from '../../../lib/transport.js';
 import { invalidateAccountData } from './account-data.js';

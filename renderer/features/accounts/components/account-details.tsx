@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { Input } from '../../../components/input.js';
 import { Select } from '../../../components/select.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 import type { VaultAccount } from '../api/vault-status.js';
-import { downloadFile } from '../../portfolio/download-file.js';
+import { downloadFile } from '../../portfolio/index.js';
 
 type Action = 'rename' | 'export' | 'delete' | 'funder' | null;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { closeDialog } from '../../../app/ui-store.js';
+import { closeDialog } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Select } from '../../../components/select.js';

@@ -1,6 +1,6 @@
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
-import { copyText } from '../../settings/copy-text.js';
+import { copyText } from '../../settings/index.js';
 import { useAccountQuery } from '../api/account-query.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { Input } from '../../../components/input.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { KeychainUnlock, rememberIfWanted } from '../../desktop/components/keychain-unlock.js';
+import { KeychainUnlock, rememberIfWanted } from '../../desktop/index.js';
 import { invalidateAccountData } from '../api/account-data.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 import { shortAddress, type VaultAccount } from '../api/vault-status.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DesktopSettings } from '../../../../server/contract/index.js';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { Input } from '../../../components/input.js';
 import { desktopApi } from '../../../lib/desktop-bridge.js';

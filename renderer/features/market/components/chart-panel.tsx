@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTheme } from '../../../app/theme.js';
+import { useTheme } from '../../../stores/theme.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { chartRanges, usePriceHistory, type ChartRange } from '../api/price-history.js';

@@ -1,10 +1,10 @@
-import { closeEvent, selectMarket, useSelection } from '../../../app/selection-store.js';
+import { closeEvent, selectMarket, useSelection } from '../../../stores/selection-store.js';
 import { Button } from '../../../components/button.js';
 import { Panel } from '../../../components/panel.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatDate, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { direction, displayPrice, formatMarketPrice } from '../../markets/market-row-model.js';
+import { direction, displayPrice, formatMarketPrice } from '../../markets/index.js';
 import { formatSigned } from '../../../lib/format.js';
 import { useEvent } from '../api/event.js';
 

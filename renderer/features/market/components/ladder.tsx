@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { setTicketIntent } from '../../../app/selection-store.js';
+import { setTicketIntent } from '../../../stores/selection-store.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
 import { useConnectionState } from '../../../lib/transport-context.js';
@@ -17,7 +17,7 @@ import {
 import type { MarketFeed } from '../market-feed.js';
 import { fromMicros, microsToDecimal } from '../micros.js';
 import { useFeedStatus } from '../use-market-feed.js';
-import { formatMarketPrice } from '../../markets/market-row-model.js';
+import { formatMarketPrice } from '../../markets/index.js';
 
 const DEPTH = 16;
 /** How long a changed level stays highlighted. */

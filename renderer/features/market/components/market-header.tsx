@@ -1,9 +1,8 @@
 import type { Market } from '../../../../server/contract/index.js';
-import { marketOutcomes, openEvent, selectOutcome } from '../../../app/selection-store.js';
+import { marketOutcomes, openEvent, selectOutcome } from '../../../stores/selection-store.js';
 import { formatDate, formatUsd } from '../../../lib/format.js';
-import { formatMarketPrice } from '../../markets/market-row-model.js';
+import { formatMarketPrice, MarketIcon } from '../../markets/index.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { MarketIcon } from '../../markets/components/market-icon.js';
 
 const statusOf = (market: Market): { label: string; tone: string } => {
   if (market.closed) return { label: 'Closed', tone: 'closed' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
-import { marketOutcomes, useSelection } from '../../../app/selection-store.js';
+import { marketOutcomes, useSelection } from '../../../stores/selection-store.js';
 import { Panel } from '../../../components/panel.js';
 import { Tabs } from '../../../components/tabs.js';
 import { Empty } from '../../../components/states.js';
@@ -15,7 +15,8 @@ import { RecentTrades } from './recent-trades.js';
 import { useLiveMarket } from '../api/live-market.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useFeedStatus, useLivePrices, useSelectedMarketFeed } from '../use-market-feed.js';
-import { displayPrice } from '../../markets/market-row-model.js';
+import { displayPrice } from '../../markets/index.js';
+import './market.css';
 
 type UpperTab = 'chart' | 'details';
 

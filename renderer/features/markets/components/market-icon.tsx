@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { loadableIcon } from '../icon-source.js';
+import './markets.css';
 
 /** A market's icon, or its first letter when there is none or it cannot be loaded. */
 export function MarketIcon({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useUi } from '../../../app/ui-store.js';
+import { useUi } from '../../../stores/ui-store.js';
 import { Kbd } from '../../../components/kbd.js';
 import { testIds } from '../../../lib/test-ids.js';
 

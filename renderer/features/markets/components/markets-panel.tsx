@@ -1,6 +1,6 @@
 import type { Market } from '../../../../server/contract/index.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { selectMarket, useSelection } from '../../../app/selection-store.js';
+import { selectMarket, useSelection } from '../../../stores/selection-store.js';
 import { Panel } from '../../../components/panel.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { perfMarks } from '../../../lib/test-ids.js';
@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../use-debounced-value.js';
 import { MarketFilterBar } from './market-filter-bar.js';
 import { MarketList } from './market-list.js';
 import { MarketSearchBox } from './market-search-box.js';
+import './markets.css';
 
 const SEARCH_DEBOUNCE_MS = 100;
 let listMarked = false;

@@ -1,22 +1,20 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
-import { selectMarket } from '../../../app/selection-store.js';
-import { closeDialog, focusMarketSearch, openDialog } from '../../../app/ui-store.js';
-import { setTheme, useTheme } from '../../../app/theme.js';
+import { selectMarket } from '../../../stores/selection-store.js';
+import { closeDialog, focusMarketSearch, openDialog } from '../../../stores/ui-store.js';
+import { setTheme, useTheme } from '../../../stores/theme.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Input } from '../../../components/input.js';
 import { Kbd } from '../../../components/kbd.js';
 import { formatPrice, formatUsd } from '../../../lib/format.js';
 import { useRpcQuery } from '../../../lib/queries.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { useVaultMutation } from '../../accounts/api/vault-mutation.js';
-import { useFaucet } from '../../portfolio/api/faucet.js';
-import { FAUCET_AMOUNT } from '../../portfolio/components/balance-bar.js';
-import { requestCancelAll } from '../../portfolio/portfolio-commands.js';
-import { useServiceStatus } from '../../settings/api/service-status.js';
-import { requestTicketSide } from '../../ticket/ticket-commands.js';
-import { useDebouncedValue } from '../../markets/use-debounced-value.js';
+import { useVaultMutation } from '../../accounts/index.js';
+import { useFaucet, FAUCET_AMOUNT, requestCancelAll } from '../../portfolio/index.js';
+import { useServiceStatus } from '../../settings/index.js';
+import { requestTicketSide } from '../../ticket/index.js';
+import { useDebouncedValue } from '../../markets/index.js';
 import { fuzzyFilter } from '../fuzzy.js';
 import {
   MIN_SEARCH_LENGTH,

@@ -1,4 +1,4 @@
-import { closeDialog } from '../../../app/ui-store.js';
+import { closeDialog } from '../../../stores/ui-store.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Kbd } from '../../../components/kbd.js';
 import { testIds } from '../../../lib/test-ids.js';

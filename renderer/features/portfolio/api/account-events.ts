@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AccountEvent } from '../../../../server/contract/index.js';
 import { useTransport } from '../../../lib/transport-context.js';
-import { invalidateAccountData } from '../../accounts/api/account-data.js';
+import { invalidateAccountData } from '../../accounts/index.js';
 import { createReconnectWatch } from '../reconnect-watch.js';
 
 /**

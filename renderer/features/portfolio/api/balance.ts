@@ -1,4 +1,4 @@
-import { useAccountQuery } from '../../accounts/api/account-query.js';
+import { useAccountQuery } from '../../accounts/index.js';
 
 /** The current account's collateral; asked only when there is an account. */
 export function useBalance() {

@@ -1,5 +1,5 @@
 import type { RpcOutput } from '../../../lib/queries.js';
-import { useAccountQuery } from '../../accounts/api/account-query.js';
+import { useAccountQuery } from '../../accounts/index.js';
 import { useBalance } from './balance.js';
 
 export type ClosedPositionRow = RpcOutput<'publicdata.closedPositions'>[number];

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { formatUsd } from '../../../lib/format.js';
 import { rpcQueryKey, useRpcMutation } from '../../../lib/queries.js';
 

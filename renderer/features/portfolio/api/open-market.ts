@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { selectMarket } from '../../../app/selection-store.js';
-import { notify } from '../../../app/ui-store.js';
+import { selectMarket } from '../../../stores/selection-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { rpcQueryOptions, toCallError } from '../../../lib/queries.js';
 import { useTransport } from '../../../lib/transport-context.js';
 

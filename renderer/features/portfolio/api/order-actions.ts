@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { useRpcMutation, type RpcOutput } from '../../../lib/queries.js';
-import { invalidateAccountData } from '../../accounts/api/account-data.js';
-import { orderFailureNotice } from '../../ticket/order-failure.js';
+import { invalidateAccountData } from '../../accounts/index.js';
+import { orderFailureNotice } from '../../ticket/index.js';
 
 type CancelAnswer = RpcOutput<'terminal.cancelOrder'>;
 

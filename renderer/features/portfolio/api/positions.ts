@@ -1,5 +1,5 @@
 import type { RpcOutput } from '../../../lib/queries.js';
-import { useAccountQuery } from '../../accounts/api/account-query.js';
+import { useAccountQuery } from '../../accounts/index.js';
 
 export type PortfolioPosition = RpcOutput<'terminal.positions'>[number];
 

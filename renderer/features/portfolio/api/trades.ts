@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import type { RpcOutput } from '../../../lib/queries.js';
-import { useAccountQuery } from '../../accounts/api/account-query.js';
-import { useCurrentAccount } from '../../accounts/api/vault-status.js';
+import { useAccountQuery, useCurrentAccount } from '../../accounts/index.js';
 import { ownFill, type OwnFill } from '../own-fill.js';
 
 export type AccountTrade = RpcOutput<'terminal.trades'>[number];

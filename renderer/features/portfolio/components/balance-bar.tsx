@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button.js';
 import { formatSignedUsd, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { useServiceStatus } from '../../settings/api/service-status.js';
+import { useServiceStatus } from '../../settings/index.js';
 import { useBalance } from '../api/balance.js';
 import { useFaucet } from '../api/faucet.js';
 import type { PortfolioPosition } from '../api/positions.js';

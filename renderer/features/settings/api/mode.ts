@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clearMarketSelection } from '../../../app/selection-store.js';
-import { notify } from '../../../app/ui-store.js';
+import { clearMarketSelection } from '../../../stores/selection-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { rpcQueryKey, useRpcMutation, useRpcQuery } from '../../../lib/queries.js';
 import { useTransport } from '../../../lib/transport-context.js';
 import { whenServiceBack } from '../after-restart.js';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { rpcQueryKey, useRpcMutation } from '../../../lib/queries.js';
 
 /** Starts a catalog sync now (mirror mode); the status bar follows its progress. */

@@ -3,8 +3,7 @@ import { Button } from '../../../components/button.js';
 import { ErrorState, Loading } from '../../../components/states.js';
 import { formatDate, formatRelative } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { useMirrorStatus } from '../../status/api/mirror-status.js';
-import { lastSync, syncProgress } from '../../status/mirror-view.js';
+import { useMirrorStatus, lastSync, syncProgress } from '../../status/index.js';
 import { useSyncNow } from '../api/sync-now.js';
 
 const count = new Intl.NumberFormat('en-US');

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { closeDialog, notify } from '../../../app/ui-store.js';
-import { useTheme, type Theme } from '../../../app/theme.js';
+import { closeDialog, notify } from '../../../stores/ui-store.js';
+import { useTheme, type Theme } from '../../../stores/theme.js';
 import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Select } from '../../../components/select.js';
 import { ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { DesktopSettingsSection } from '../../desktop/components/desktop-settings.js';
+import { DesktopSettingsSection } from '../../desktop/index.js';
 import { copyText } from '../copy-text.js';
 import { useServiceStatus } from '../api/service-status.js';
 import { VenueSettingsSection } from './venue-settings.js';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { openDialog } from '../../../app/ui-store.js';
+import { openDialog } from '../../../stores/ui-store.js';
 import { Kbd } from '../../../components/kbd.js';
 import { formatRelative } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useConnectionState } from '../../../lib/transport-context.js';
-import { useVaultStatus } from '../../accounts/api/vault-status.js';
+import { useVaultStatus } from '../../accounts/index.js';
 import { useHeartbeat } from '../api/heartbeat.js';
 import { ModeIndicator } from './mode-indicator.js';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { MarketFeed } from '../../market/market-feed.js';
+import type { MarketFeed } from '../../market/index.js';
 import type { TicketBook } from '../book-walk.js';
 import { ticketBookOf } from '../live-book.js';
 

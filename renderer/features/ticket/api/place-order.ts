@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../app/ui-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { formatAveragePrice, formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
 import { toCallError, type RpcOutput, type RpcParams } from '../../../lib/queries.js';
 import type { CallError } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
-import { invalidateAccountData } from '../../accounts/api/account-data.js';
+import { invalidateAccountData } from '../../accounts/index.js';
 import { orderFailureNotice } from '../order-failure.js';
 
 type OrderAnswer = RpcOutput<'terminal.placeOrder'>;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { isMarketOrder, type TicketOrderType } from '../../../../server/shared/index.js';
-import { selectOutcome, useSelection } from '../../../app/selection-store.js';
-import { notify } from '../../../app/ui-store.js';
+import { selectOutcome, useSelection } from '../../../stores/selection-store.js';
+import { notify } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { ErrorState } from '../../../components/states.js';
 import { useConnectionState } from '../../../lib/transport-context.js';
@@ -10,15 +10,14 @@ import { Input } from '../../../components/input.js';
 import { Select } from '../../../components/select.js';
 import { formatShares, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { useCurrentAccount } from '../../accounts/api/vault-status.js';
-import { useBalance } from '../../portfolio/api/balance.js';
-import { usePositions } from '../../portfolio/api/positions.js';
-import { useLiveMarket } from '../../market/api/live-market.js';
+import { useCurrentAccount } from '../../accounts/index.js';
+import { useBalance, usePositions } from '../../portfolio/index.js';
 import {
+  useLiveMarket,
   useFeedStatus,
   useLivePrices,
   useSelectedMarketFeed,
-} from '../../market/use-market-feed.js';
+} from '../../market/index.js';
 import { useLiveBook } from '../api/live-book.js';
 import { usePlaceOrder } from '../api/place-order.js';
 import { oppositeLevels, type Side } from '../book-walk.js';

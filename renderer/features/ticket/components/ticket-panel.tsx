@@ -1,11 +1,10 @@
-import { marketOutcomes, useSelection } from '../../../app/selection-store.js';
-import { openDialog, useUi } from '../../../app/ui-store.js';
+import { marketOutcomes, useSelection } from '../../../stores/selection-store.js';
+import { openDialog, useUi } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { Empty } from '../../../components/states.js';
 import { Panel } from '../../../components/panel.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { useCurrentAccount } from '../../accounts/api/vault-status.js';
-import { UnlockPrompt } from '../../accounts/components/unlock-prompt.js';
+import { useCurrentAccount, UnlockPrompt } from '../../accounts/index.js';
 import { TicketForm } from './ticket-form.js';
 import './ticket.css';
 

@@ -1,4 +1,4 @@
-import { formatMarketPrice } from '../../markets/market-row-model.js';
+import { formatMarketPrice } from '../../markets/index.js';
 import { testIds } from '../../../lib/test-ids.js';
 import type { Side } from '../book-walk.js';
 

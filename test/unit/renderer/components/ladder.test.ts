@@ -3,7 +3,7 @@ import { createElement, Fragment } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSelection, selectMarket } from '../../../../renderer/app/selection-store.js';
+import { getSelection, selectMarket } from '../../../../renderer/stores/selection-store.js';
 import { Ladder } from '../../../../renderer/features/market/components/ladder.js';
 import { useSelectedMarketFeed } from '../../../../renderer/features/market/use-market-feed.js';
 import { TicketPanel } from '../../../../renderer/features/ticket/components/ticket-panel.js';

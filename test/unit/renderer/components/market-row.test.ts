@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Market } from '../../../../server/contract/index.js';
-import { getSelection } from '../../../../renderer/app/selection-store.js';
+import { getSelection } from '../../../../renderer/stores/selection-store.js';
 import { MarketRow } from '../../../../renderer/features/markets/components/market-row.js';
 import { MarketsPanel } from '../../../../renderer/features/markets/components/markets-panel.js';
 import { formatDate } from '../../../../renderer/lib/format.js';

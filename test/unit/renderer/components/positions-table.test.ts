@@ -3,7 +3,7 @@ import { createElement, Fragment } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSelection } from '../../../../renderer/app/selection-store.js';
+import { getSelection } from '../../../../renderer/stores/selection-store.js';
 import { Toasts } from '../../../../renderer/components/toasts.js';
 import { PortfolioPanel } from '../../../../renderer/features/portfolio/components/portfolio-panel.js';
 import { PositionsTable } from '../../../../renderer/features/portfolio/components/positions-table.js';

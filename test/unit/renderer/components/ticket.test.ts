@@ -3,7 +3,7 @@ import { createElement, Fragment } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectMarket } from '../../../../renderer/app/selection-store.js';
+import { selectMarket } from '../../../../renderer/stores/selection-store.js';
 import { Toasts } from '../../../../renderer/components/toasts.js';
 import { useGlobalShortcuts } from '../../../../renderer/features/palette/use-global-shortcuts.js';
 import { TicketPanel } from '../../../../renderer/features/ticket/components/ticket-panel.js';

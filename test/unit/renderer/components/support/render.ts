@@ -1,8 +1,8 @@
 import { createElement, StrictMode, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { clearMarketSelection } from '../../../../../renderer/app/selection-store.js';
-import { closeDialog, dismissToast, getUi } from '../../../../../renderer/app/ui-store.js';
+import { clearMarketSelection } from '../../../../../renderer/stores/selection-store.js';
+import { closeDialog, dismissToast, getUi } from '../../../../../renderer/stores/ui-store.js';
 import {
   dismissCancelAll,
   showPortfolioTab,

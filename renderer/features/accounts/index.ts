@@ -1,0 +1,6 @@
+// The accounts feature's public API: other features and app/ import it from here only.
+export { invalidateAccountData } from './api/account-data.js';
+export { useAccountQuery } from './api/account-query.js';
+export { useVaultMutation } from './api/vault-mutation.js';
+export { useCurrentAccount, useVaultStatus } from './api/vault-status.js';
+export { UnlockPrompt } from './components/unlock-prompt.js';
