@@ -2,7 +2,7 @@ export type { Catalog, CatalogOptions, TagKey, TradingMarket, TradingToken } fro
 export type * from './records.js';
 export type { ProfileRow } from './comments/comment-rows.js';
 export { createCatalog } from './create-catalog.js';
-export type { EventColumns, MarketRow, SeriesRow, TagRow } from './shared/index.js';
+export type { EventColumns, MarketColumns, MarketRow, SeriesRow, TagRow } from './shared/index.js';
 export { createCatalogWriter, type CatalogWriter } from './writer.js';
 export { createMarketStatsWriter, type MarketStatsUpdate } from './stats-writer.js';
 export { displayedPriceMicros } from './shared/displayed-price.js';

@@ -9,7 +9,7 @@ export { orderByClause } from './order-by.js';
 export { addAmountBound, addDateFilters, aliasValues, hasValues } from './range-filters.js';
 export { groupBy } from './group-by.js';
 export { assetUrl } from './units.js';
-export { MARKET_ROW, toMarketFields, type MarketRow } from './market-row.js';
+export { MARKET_ROW, toMarketFields, type MarketColumns, type MarketRow } from './market-row.js';
 export {
   EVENT_ROW,
   EVENT_FIELDS,

@@ -4,7 +4,12 @@ import { displayedPriceMicros } from './displayed-price.js';
 import { columnsOf, jsonRow } from './json-row.js';
 import { assetUrl, flag, microsToDecimal, microsToNumber } from './units.js';
 
-export interface MarketRow {
+/**
+ * A row of the markets table, every column as `SELECT * FROM markets` returns it (storage
+ * migrations 001, 009 and 010). The one statement of the table's columns: every row type
+ * read from the table picks its columns from it.
+ */
+export interface MarketColumns {
   id: number;
   event_id: number;
   condition_id: string;
@@ -16,6 +21,7 @@ export interface MarketRow {
   image: string;
   icon: string;
   group_item_title: string;
+  /** JSON array of outcome labels, in outcome-index order. */
   outcomes: string;
   start_date: string;
   end_date: string;
@@ -38,8 +44,11 @@ export interface MarketRow {
   fee_rate_micros: number;
   fee_exponent: number;
   fee_taker_only: number;
+  rewards_daily_rate_micros: number;
   rewards_min_size_micros: number;
   rewards_max_spread_micros: number;
+  /** Lower-case wallet address of the market's creator; empty when none. */
+  creator: string;
   winning_outcome_index: number | null;
   volume_micros: number;
   volume_24hr_micros: number;
@@ -51,15 +60,21 @@ export interface MarketRow {
   best_ask_micros: number | null;
   last_trade_price_micros: number | null;
   one_day_price_change_micros: number | null;
+  competitive_micros: number;
   one_week_price_change_micros: number | null;
   one_month_price_change_micros: number | null;
-  competitive_micros: number;
-  rewards_daily_rate_micros: number;
+  open_interest_micros: number;
+  /** The last full mirror sync pass that listed the row; null when none has. */
+  sync_pass: number | null;
+}
+
+/** A markets row as MARKET_ROW selects it: the columns of MARKET_FIELDS and its token ids. */
+export interface MarketRow extends Pick<MarketColumns, (typeof MARKET_FIELDS)[number]> {
   /** json_group_array keeps its JSON type inside json_array: the ids arrive as an array. */
   clob_token_ids: string[];
 }
 
-/** Columns of MarketRow, in select order. */
+/** The markets columns MARKET_ROW selects, in select order. */
 const MARKET_FIELDS = [
   'id',
   'event_id',
@@ -111,7 +126,7 @@ const MARKET_FIELDS = [
   'one_month_price_change_micros',
   'competitive_micros',
   'rewards_daily_rate_micros',
-] as const satisfies readonly Exclude<keyof MarketRow, 'clob_token_ids'>[];
+] as const satisfies readonly (keyof MarketColumns)[];
 
 /**
  * A markets row (table alias `m`) with its token ids in outcome order, selected as one JSON

@@ -1,34 +1,7 @@
+import type { MarketColumns } from '../../catalog/index.js';
+
 /** A market as the order-book market lists read it (table aliases `m` market, `e` event). */
-export interface OrderBookMarketRow {
-  id: number;
-  condition_id: string;
-  question_id: string;
-  question: string;
-  slug: string;
-  description: string;
-  image: string;
-  icon: string;
-  start_date: string;
-  end_date: string;
-  active: number;
-  closed: number;
-  archived: number;
-  accepting_orders: number;
-  enable_order_book: number;
-  neg_risk: number;
-  neg_risk_market_id: string;
-  neg_risk_request_id: string;
-  tick_size_micros: number;
-  min_order_size_micros: number;
-  maker_base_fee_bps: number;
-  taker_base_fee_bps: number;
-  rewards_daily_rate_micros: number;
-  rewards_min_size_micros: number;
-  rewards_max_spread_micros: number;
-  winning_outcome_index: number | null;
-  best_bid_micros: number | null;
-  best_ask_micros: number | null;
-  last_trade_price_micros: number | null;
+export interface OrderBookMarketRow extends Pick<MarketColumns, (typeof MARKET_COLUMNS)[number]> {
   /** JSON array of [token_id, outcome], in outcome order. */
   tokens: string;
   /** JSON array of the event's tag labels. */
@@ -40,6 +13,7 @@ export interface OrderBookMarketRow {
   event_description: string;
 }
 
+/** The markets columns the lists select (alias `m`), in select order. */
 const MARKET_COLUMNS = [
   'id',
   'condition_id',
@@ -70,7 +44,7 @@ const MARKET_COLUMNS = [
   'best_bid_micros',
   'best_ask_micros',
   'last_trade_price_micros',
-] as const satisfies readonly (keyof OrderBookMarketRow)[];
+] as const satisfies readonly (keyof MarketColumns)[];
 
 /** Markets with liquidity rewards configured that still trade: the sampling lists. */
 export const SAMPLING_FILTER = 'm.rewards_daily_rate_micros > 0 AND m.closed = 0';

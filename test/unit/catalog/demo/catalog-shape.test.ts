@@ -3,24 +3,18 @@ import {
   DEMO_CREATOR_WALLETS,
   DEMO_MAIN_SITE,
   DEMO_SITE_IDS,
+  type MarketColumns,
 } from '../../../../server/catalog/index.js';
-import {
-  ADDRESS,
-  HEX_32,
-  ISO_MS,
-  loadDefaultCatalog,
-  type EventRow,
-  type MarketRow,
-} from './default-catalog.js';
+import { ADDRESS, HEX_32, ISO_MS, loadDefaultCatalog, type EventRow } from './default-catalog.js';
 import { all, count, NOW, type SeededCatalog } from './helpers.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 describe('the shape of the default demo catalog', () => {
   let catalog: SeededCatalog;
-  let markets: MarketRow[];
+  let markets: MarketColumns[];
   let events: EventRow[];
-  let marketsOf: Map<number, MarketRow[]>;
+  let marketsOf: Map<number, MarketColumns[]>;
 
   beforeAll(() => {
     ({ catalog, markets, events, marketsOf } = loadDefaultCatalog());

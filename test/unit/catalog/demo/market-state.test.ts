@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISO_MS, loadDefaultCatalog, type EventRow, type MarketRow } from './default-catalog.js';
+import type { MarketColumns } from '../../../../server/catalog/index.js';
+import { ISO_MS, loadDefaultCatalog, type EventRow } from './default-catalog.js';
 import { NOW, type SeededCatalog } from './helpers.js';
 
 describe('the trading state of the default demo catalog', () => {
   let catalog: SeededCatalog;
-  let markets: MarketRow[];
+  let markets: MarketColumns[];
   let events: EventRow[];
-  let marketsOf: Map<number, MarketRow[]>;
+  let marketsOf: Map<number, MarketColumns[]>;
 
   beforeAll(() => {
     ({ catalog, markets, events, marketsOf } = loadDefaultCatalog());
