@@ -1,4 +1,4 @@
-import { displayedPriceMicros, type TradingMarket } from '../catalog/index.js';
+import { displayedPriceMicros, type MarketColumns, type TradingMarket } from '../catalog/index.js';
 import { PRICE_SCALE } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
 import { clampFair } from './fair-value.js';
@@ -10,14 +10,15 @@ export interface SelectedMarket {
   startFair: number;
 }
 
-interface MarketRow {
-  id: number;
-  condition_id: string;
-  neg_risk_market_id: string;
-  best_bid_micros: number | null;
-  best_ask_micros: number | null;
-  last_trade_price_micros: number | null;
-}
+type MarketRow = Pick<
+  MarketColumns,
+  | 'id'
+  | 'condition_id'
+  | 'neg_risk_market_id'
+  | 'best_bid_micros'
+  | 'best_ask_micros'
+  | 'last_trade_price_micros'
+>;
 
 const ONE = 1_000_000;
 /** Spread of the guessed prices, in logit units: most land between 0.1 and 0.9. */

@@ -1,32 +1,36 @@
 import type { TradingMarket, TradingToken } from '../types.js';
+import type { MarketColumns } from '../shared/market-row.js';
 import { assetUrl, flag } from '../shared/units.js';
 
 /** Micro-units per tick of 0.0001, the engine's price unit. */
 const MICROS_PER_TICK = 100;
 
-export interface TradingMarketRow {
-  id: number;
-  condition_id: string;
-  question: string;
-  slug: string;
-  icon: string;
+/** The markets columns the trading layer reads, with its event's slug and its tokens. */
+export type TradingMarketRow = Pick<
+  MarketColumns,
+  | 'id'
+  | 'condition_id'
+  | 'question'
+  | 'slug'
+  | 'icon'
+  | 'tick_size_micros'
+  | 'min_order_size_micros'
+  | 'neg_risk'
+  | 'fee_rate_micros'
+  | 'fee_exponent'
+  | 'fee_taker_only'
+  | 'maker_base_fee_bps'
+  | 'taker_base_fee_bps'
+  | 'active'
+  | 'closed'
+  | 'archived'
+  | 'accepting_orders'
+  | 'winning_outcome_index'
+> & {
   event_slug: string;
-  tick_size_micros: number;
-  min_order_size_micros: number;
-  neg_risk: number;
-  fee_rate_micros: number;
-  fee_exponent: number;
-  fee_taker_only: number;
-  maker_base_fee_bps: number;
-  taker_base_fee_bps: number;
-  active: number;
-  closed: number;
-  archived: number;
-  accepting_orders: number;
-  winning_outcome_index: number | null;
   /** JSON array of [token_id, outcome_index, outcome], in outcome order. */
   tokens: string;
-}
+};
 
 /** The trading columns of a market (alias `m`) and its event (alias `e`). */
 export const TRADING_MARKET_SELECT = `SELECT m.id, m.condition_id, m.question, m.slug, m.icon,
