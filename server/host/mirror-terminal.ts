@@ -1,7 +1,7 @@
 // The renderer's methods in mirror mode: trading and the portfolio at the upstream, and the
 // account channel polled from it.
 import type { SecretBox } from '../auth/index.js';
-import { createMarketSearch, type Catalog } from '../catalog/index.js';
+import type { Catalog } from '../catalog/index.js';
 import { ServiceError, type MirrorStatus } from '../contract/index.js';
 import {
   createUpstreamAccount,
@@ -24,8 +24,8 @@ import {
 } from '../rpc/index.js';
 import type { Database } from '../storage/index.js';
 import type { Vault } from '../vault/index.js';
-import packageJson from '../../package.json' with { type: 'json' };
 import { accountOwners } from './renderer-channel.js';
+import { terminalSession } from './terminal-session.js';
 
 export interface MirrorTerminalServiceDeps {
   db: Database;
@@ -128,19 +128,11 @@ export function mirrorTerminal(deps: MirrorTerminalServiceDeps): MirrorTerminal 
       ? { beforeTrades: tradedWallets(vault, deps.refreshPublicData) }
       : {}),
   });
+  const session = terminalSession(deps);
   const terminal: MirrorTerminalDeps = {
+    ...session,
     upstream,
-    catalog: deps.catalog,
-    searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
-    signer: () => vault.signer(),
-    account: () => vault.current(),
-    status: {
-      version: packageJson.version,
-      mode: 'mirror',
-      chainId: deps.chainId,
-      apiUrl: deps.apiUrl,
-      mirror: deps.mirrorStatus,
-    },
+    status: { ...session.status, mode: 'mirror', mirror: deps.mirrorStatus },
   };
   return {
     handlers: {

@@ -1,6 +1,6 @@
 // The renderer's methods in the local venue: the terminal's trading and portfolio, and the vault.
 import type { Auth } from '../auth/index.js';
-import { createMarketSearch, type Catalog } from '../catalog/index.js';
+import type { Catalog } from '../catalog/index.js';
 import { createLedger } from '../ledger/index.js';
 import {
   createFunderClaims,
@@ -13,7 +13,7 @@ import {
 import type { Database } from '../storage/index.js';
 import type { AccountViews, TradingService } from '../trading/index.js';
 import type { Vault } from '../vault/index.js';
-import packageJson from '../../package.json' with { type: 'json' };
+import { terminalSession } from './terminal-session.js';
 
 export interface TerminalHandlerDeps {
   db: Database;
@@ -37,22 +37,15 @@ export function terminalHandlers(
 ): HandlerGroup<TerminalMethodName | VaultMethodName> {
   const { trading, vault } = deps;
   const ledger = createLedger(deps.db);
+  const session = terminalSession(deps);
   return {
     ...createTerminalHandlers({
       trading,
       venue: trading.venue,
       accountViews: deps.accountViews,
       ledger,
-      catalog: deps.catalog,
-      searchMarkets: createMarketSearch(deps.db, deps.catalog).searchMarkets,
-      signer: () => vault.signer(),
-      account: () => vault.current(),
-      status: {
-        version: packageJson.version,
-        mode: 'local-venue',
-        chainId: deps.chainId,
-        apiUrl: deps.apiUrl,
-      },
+      ...session,
+      status: { ...session.status, mode: 'local-venue' },
     }),
     ...createVaultHandlers(vault, {
       funders: createFunderClaims({ registry: deps.auth.funders, ledger }),
