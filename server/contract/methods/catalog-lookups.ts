@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { Series, Tag } from '../catalog-event.js';
+import { Series } from '../catalog-event.js';
 import { Market } from '../catalog-market.js';
 import { Comment } from '../comment.js';
-import { CreatorQuery, EventIdParams, MarketIdParams, SlugParams } from '../catalog-queries.js';
+import { CreatorQuery, SlugParams } from '../catalog-queries.js';
 import {
   CommentIdParams,
   EventsKeysetPage,
@@ -10,17 +10,14 @@ import {
   MarketsKeysetPage,
   MarketsKeysetQuery,
   ParentCommentsQuery,
-  RelatedTagsQuery,
   SeriesIdParams,
   Sport,
-  TagIdParams,
-  TagRelationship,
   Team,
   TeamsQuery,
 } from '../catalog-lookups.js';
 import { defineMethod } from './define.js';
 
-// The catalog's reads beyond the specification; each counts against the catalog's limits and
+// The catalog's reads beyond the specification (its tags: catalog-tags.ts); each counts against the catalog's limits and
 // those of the listing it pages (keyset pages count as the listings they are).
 
 const read = {
@@ -29,9 +26,6 @@ const read = {
   limits: ['catalog'],
 } as const;
 
-const RelatedById = Type.Object({ ...TagIdParams.properties, ...RelatedTagsQuery.properties });
-const RelatedBySlug = Type.Object({ ...SlugParams.properties, ...RelatedTagsQuery.properties });
-
 export const catalogLookupMethods = {
   marketBySlug: defineMethod({
     ...read,
@@ -39,70 +33,6 @@ export const catalogLookupMethods = {
     summary: 'One market by slug',
     input: Type.Object({ ...SlugParams.properties, ...CreatorQuery.properties }),
     output: Market,
-  }),
-  marketTags: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.marketTags',
-    summary: "A market's tags (those of its event)",
-    input: MarketIdParams,
-    output: Type.Array(Tag),
-  }),
-  eventTags: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.eventTags',
-    summary: "An event's tags",
-    input: EventIdParams,
-    output: Type.Array(Tag),
-  }),
-  tag: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.tag',
-    summary: 'One tag by id',
-    input: TagIdParams,
-    output: Tag,
-  }),
-  tagBySlug: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.tagBySlug',
-    summary: 'One tag by slug',
-    input: SlugParams,
-    output: Tag,
-  }),
-  relatedTags: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.relatedTags',
-    summary: "A tag's relations to other tags, by tag id",
-    input: RelatedById,
-    output: Type.Array(TagRelationship),
-  }),
-  relatedTagsBySlug: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.relatedTagsBySlug',
-    summary: "A tag's relations to other tags, by tag slug",
-    input: RelatedBySlug,
-    output: Type.Array(TagRelationship),
-  }),
-  relatedTagTags: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.relatedTagTags',
-    summary: 'The tags related to a tag, by tag id',
-    input: RelatedById,
-    output: Type.Array(Tag),
-  }),
-  relatedTagTagsBySlug: defineMethod({
-    ...read,
-    limits: ['catalog', 'tags'],
-    name: 'catalog.relatedTagTagsBySlug',
-    summary: 'The tags related to a tag, by tag slug',
-    input: RelatedBySlug,
-    output: Type.Array(Tag),
   }),
   seriesById: defineMethod({
     ...read,

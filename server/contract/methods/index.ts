@@ -5,10 +5,14 @@ import { authMethods } from './auth.js';
 import { metaMethods } from './meta.js';
 import { mirrorMethods } from './mirror.js';
 import { operatorMethods } from './operator.js';
-import { orderBookMethods, quoteMethods } from './order-book.js';
+import { marketDataMethods } from './market-data.js';
+import { orderBookMethods } from './order-book.js';
 import { portfolioDataMethods } from './portfolio-data.js';
-import { catalogMethods, marketDataMethods, publicDataMethods } from './reads.js';
+import { publicDataMethods } from './public-data.js';
+import { quoteMethods } from './quotes.js';
+import { catalogMethods } from './catalog.js';
 import { catalogLookupMethods } from './catalog-lookups.js';
+import { catalogTagMethods } from './catalog-tags.js';
 import { settingsMethods } from './settings.js';
 import { terminalMethods } from './terminal.js';
 import { tradingMethods } from './trading.js';
@@ -23,8 +27,12 @@ export * from './mirror.js';
 export * from './operator.js';
 export * from './order-book.js';
 export * from './portfolio-data.js';
-export * from './reads.js';
+export * from './catalog.js';
 export * from './catalog-lookups.js';
+export * from './catalog-tags.js';
+export * from './market-data.js';
+export * from './public-data.js';
+export * from './quotes.js';
 export * from './settings.js';
 export * from './terminal.js';
 export * from './trading.js';
@@ -39,6 +47,7 @@ export const methods = {
   ...byName(metaMethods),
   ...byName(catalogMethods),
   ...byName(catalogLookupMethods),
+  ...byName(catalogTagMethods),
   ...byName(marketDataMethods),
   ...byName(quoteMethods),
   ...byName(orderBookMethods),

@@ -9,21 +9,6 @@ import {
   TokenIdQuery,
 } from '../clob-market.js';
 import {
-  BatchHistoryAnswer,
-  BatchHistoryBody,
-  LastTradeAnswer,
-  LastTradesAnswer,
-  MidpointAnswer,
-  OrderBooksAnswer,
-  PriceAnswer,
-  PriceByToken,
-  PriceItems,
-  PriceQuery,
-  PricesAnswer,
-  SpreadAnswer,
-  TokenItems,
-} from '../market-data.js';
-import {
   OrderBookMarket,
   OrderBookMarketPage,
   OrderBookMarketsQuery,
@@ -32,11 +17,14 @@ import {
 } from '../order-book-market.js';
 import { defineMethod } from './define.js';
 
-// The order-book surface besides marketdata.book and marketdata.priceHistory (reads.ts): the
-// market settings clients read before signing, the market lists, quotes and batch reads.
+// The order-book surface's market settings, which clients read before signing, and its market
+// lists (its books and quotes: market-data.ts, quotes.ts).
 
-const read = { auth: 'public', errors: ['invalid_input', 'not_found', 'rate_limited'] } as const;
-const orderBookRead = { ...read, limits: ['order-book'] } as const;
+const orderBookRead = {
+  auth: 'public',
+  errors: ['invalid_input', 'not_found', 'rate_limited'],
+  limits: ['order-book'],
+} as const;
 
 export const orderBookMethods = {
   tickSize: defineMethod({
@@ -108,84 +96,5 @@ export const orderBookMethods = {
     summary: 'Markets with liquidity rewards, simplified form',
     input: OrderBookMarketsQuery,
     output: SimplifiedMarketPage,
-  }),
-} as const;
-
-export const quoteMethods = {
-  books: defineMethod({
-    ...read,
-    errors: [...read.errors, 'too_large'],
-    limits: ['order-book', 'books'],
-    name: 'marketdata.books',
-    summary: 'Several order books; tokens without a book are left out',
-    input: TokenItems,
-    output: OrderBooksAnswer,
-  }),
-  price: defineMethod({
-    ...read,
-    limits: ['order-book', 'price'],
-    name: 'marketdata.price',
-    summary: 'Best bid (side=BUY) or best ask (side=SELL) of a token',
-    input: PriceQuery,
-    output: PriceAnswer,
-  }),
-  prices: defineMethod({
-    ...read,
-    limits: ['order-book', 'prices'],
-    name: 'marketdata.prices',
-    summary: 'Prices by token and side; empty sides and unknown tokens are left out',
-    input: PriceItems,
-    output: PricesAnswer,
-  }),
-  midpoint: defineMethod({
-    ...read,
-    limits: ['order-book', 'midpoint'],
-    name: 'marketdata.midpoint',
-    summary: 'Midpoint of best bid and best ask',
-    input: TokenIdQuery,
-    output: MidpointAnswer,
-  }),
-  midpoints: defineMethod({
-    ...orderBookRead,
-    name: 'marketdata.midpoints',
-    summary: 'Midpoints by token',
-    input: TokenItems,
-    output: PriceByToken,
-  }),
-  spread: defineMethod({
-    ...orderBookRead,
-    name: 'marketdata.spread',
-    summary: 'Best ask minus best bid',
-    input: TokenIdQuery,
-    output: SpreadAnswer,
-  }),
-  spreads: defineMethod({
-    ...orderBookRead,
-    name: 'marketdata.spreads',
-    summary: 'Spreads by token',
-    input: TokenItems,
-    output: PriceByToken,
-  }),
-  lastTradePrice: defineMethod({
-    ...orderBookRead,
-    name: 'marketdata.lastTradePrice',
-    summary: 'A token\'s last fill price and taker side (0.5 and "" before its first)',
-    input: TokenIdQuery,
-    output: LastTradeAnswer,
-  }),
-  lastTradesPrices: defineMethod({
-    ...orderBookRead,
-    name: 'marketdata.lastTradesPrices',
-    summary: 'Last trade prices by token',
-    input: TokenItems,
-    output: LastTradesAnswer,
-  }),
-  batchPriceHistory: defineMethod({
-    ...read,
-    limits: ['order-book', 'batch-prices-history'],
-    name: 'marketdata.batchPriceHistory',
-    summary: 'Price histories by token; tokens no market has are left out',
-    input: BatchHistoryBody,
-    output: BatchHistoryAnswer,
   }),
 } as const;

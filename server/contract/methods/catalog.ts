@@ -16,18 +16,9 @@ import {
   UserAddressParams,
 } from '../catalog-queries.js';
 import { SearchResult } from '../search.js';
-import { HistoryAnswer, HistoryQuery, OrderBookAnswer, TokenIdField } from '../market-data.js';
-import {
-  ActivityEvent,
-  ActivityQuery,
-  ClosedPosition,
-  ClosedPositionsQuery,
-  PublicTrade,
-  PublicTradesQuery,
-} from '../public-data.js';
 import { defineMethod } from './define.js';
 
-// The public reads the terminal uses; the HTTP routes of the same names call the same methods.
+// The catalog's reads of the specification: markets, events, series, tags, search, comments.
 
 const read = { auth: 'public', errors: ['invalid_input', 'not_found', 'rate_limited'] } as const;
 
@@ -118,51 +109,5 @@ export const catalogMethods = {
     summary: "A wallet's comments, newest first",
     input: Type.Object({ ...UserAddressParams.properties, ...CommentsQuery.properties }),
     output: Type.Array(Comment),
-  }),
-} as const;
-
-export const marketDataMethods = {
-  book: defineMethod({
-    ...read,
-    limits: ['order-book', 'book'],
-    name: 'marketdata.book',
-    summary: "One token's order book",
-    input: Type.Object({ token_id: TokenIdField }),
-    output: OrderBookAnswer,
-  }),
-  priceHistory: defineMethod({
-    ...read,
-    limits: ['order-book', 'prices-history'],
-    name: 'marketdata.priceHistory',
-    summary: "A token's price history",
-    input: HistoryQuery,
-    output: HistoryAnswer,
-  }),
-} as const;
-
-export const publicDataMethods = {
-  trades: defineMethod({
-    ...read,
-    limits: ['public-data', 'public-trades'],
-    name: 'publicdata.trades',
-    summary: 'Public fills, newest first',
-    input: PublicTradesQuery,
-    output: Type.Array(PublicTrade),
-  }),
-  activity: defineMethod({
-    ...read,
-    limits: ['public-data'],
-    name: 'publicdata.activity',
-    summary: "A wallet's trades and redemptions",
-    input: ActivityQuery,
-    output: Type.Array(ActivityEvent),
-  }),
-  closedPositions: defineMethod({
-    ...read,
-    limits: ['public-data', 'closed-positions'],
-    name: 'publicdata.closedPositions',
-    summary: "A wallet's closed positions with PnL",
-    input: ClosedPositionsQuery,
-    output: Type.Array(ClosedPosition),
   }),
 } as const;
