@@ -7,10 +7,13 @@ import { startVenue, type Venue } from '../../support/venue.js';
 
 type Document = { paths: Record<string, Record<string, unknown>> };
 
+/** `VERB /path` of each operation, sorted: their order in the document is not part of it. */
 const operationsOf = (paths: Document['paths']) =>
-  Object.entries(paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((verb) => `${verb.toUpperCase()} ${path}`),
-  );
+  Object.entries(paths)
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((verb) => `${verb.toUpperCase()} ${path}`),
+    )
+    .sort();
 
 let venue: Venue;
 let mirror: Mirror;
