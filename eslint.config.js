@@ -6,7 +6,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Every layer below the service's composition root (docs/architecture.md). */
-const belowHosts = ['shared', 'contract', 'engine', 'storage', 'domain', 'rpc', 'http', 'stream'];
+const belowHosts = [
+  'shared',
+  'contract',
+  'engine',
+  'storage',
+  'domain',
+  'rpc',
+  'http',
+  'stream',
+  'venue',
+];
+
+/** What the venue port and both its implementations may use. */
+const venueAllowed = ['shared', 'contract', 'storage', 'rpc', 'stream', 'venue', 'venue-mirror'];
 
 const serverModules = [
   'catalog',
@@ -81,6 +94,8 @@ export default tseslint.config(
         { type: 'rpc', pattern: 'server/rpc' },
         { type: 'http', pattern: 'server/http' },
         { type: 'stream', pattern: 'server/stream' },
+        { type: 'venue-mirror', pattern: 'server/venue/mirror' },
+        { type: 'venue', pattern: 'server/venue' },
         { type: 'config', pattern: 'server/config' },
         { type: 'host', pattern: 'server/host' },
         { type: 'cli', pattern: 'server/cli' },
@@ -112,6 +127,20 @@ export default tseslint.config(
             // The application layer: below every transport, and knowing none of them.
             { from: 'rpc', allow: ['shared', 'contract', 'engine', 'domain'] },
             { from: ['http', 'stream'], allow: ['shared', 'contract', 'engine', 'domain', 'rpc'] },
+            // The venue port and its two implementations (local, mirror): what differs between
+            // the modes, chosen once by the composition root; the transports never see a mode.
+            {
+              from: 'venue',
+              allow: [...venueAllowed, 'engine', 'domain', 'venue-mirror'],
+            },
+            // A mirror builds nothing of the local venue: no engine, trading, books or ledger.
+            {
+              from: 'venue-mirror',
+              allow: [
+                ...venueAllowed,
+                ['domain', { module: '{catalog,auth,mirror,vault,ledger,wire}' }],
+              ],
+            },
             // Above every layer: the service's settings and data dir, its composition root and
             // hosting, and its command line, each allowed what is below it.
             { from: 'config', allow: [...belowHosts, 'config'] },
@@ -155,6 +184,13 @@ export default tseslint.config(
                 'stream',
               ],
               allow: 'index.ts',
+            },
+            // The port's files are shared by both implementations; the mirror's only entry is
+            // its constructor.
+            { target: ['venue'], allow: '*.ts' },
+            {
+              target: ['venue-mirror'],
+              allow: 'mirror-venue.ts',
             },
             { target: ['config'], allow: '*.ts' },
             { target: ['host'], allow: 'index.ts' },

@@ -1,53 +1,32 @@
 import { ensureAdminToken } from '../config/admin-token.js';
-import {
-  createAuth,
-  createSecretBox,
-  FileMasterKeySource,
-  masterKeyFile,
-  type Auth,
-} from '../auth/index.js';
+import { createAuth, FileMasterKeySource, masterKeyFile, type Auth } from '../auth/index.js';
 import {
   createCatalog,
-  createCatalogWriter,
   DEFAULT_DEMO_SEED,
   seedDemoCatalog,
   type Catalog,
 } from '../catalog/index.js';
 import { buildApp } from '../http/index.js';
 import { buildLimitRules, createRateLimiter, type RateLimiter } from '../limits/index.js';
-import { createLiquidity, seedTradingHistory } from '../liquidity/index.js';
+import { seedTradingHistory } from '../liquidity/index.js';
+import { createOrderBookMarketLists } from '../marketdata/index.js';
 import {
-  createMarketData,
-  createOrderBookMarketLists,
-  startMarketStatistics,
-  type MarketData,
-} from '../marketdata/index.js';
-import { createPublicData } from '../publicdata/index.js';
-import {
+  createCatalogReadHandlers,
   createDispatcher,
-  createServiceHandlers,
-  createUpstreamOrderBookHandlers,
+  mergeHandlers,
   reportInternalToStderr,
   type Dispatcher,
-  type SubscribeAccount,
 } from '../rpc/index.js';
 import { openDatabase, type Database } from '../storage/index.js';
-import { attachRelayedStreams, attachStreams } from '../stream/index.js';
-import { createAccountViews, createTradingService, type TradingService } from '../trading/index.js';
 import { createVault, type Vault } from '../vault/index.js';
-import { mirrorTerminal, type MirrorTerminal } from './mirror-terminal.js';
-import { attachRendererChannel } from './renderer-channel.js';
-import { terminalHandlers } from './terminal-handlers.js';
 import {
-  createPublicDataCache,
-  createTradingRelay,
-  createUpstreamClient,
-  createUpstreamOrderBook,
-  startMirrorSync,
-  upstreamStreamUrl,
-  type CatalogSync,
-  type UpstreamClient,
-} from '../mirror/index.js';
+  createLocalVenue,
+  createMirrorVenue,
+  stopStack,
+  type Venue,
+  type VenueDeps,
+} from '../venue/index.js';
+import { attachRendererChannel } from './renderer-channel.js';
 import {
   isMirror,
   liquidityEnabled,
@@ -98,51 +77,44 @@ function initializeDataDir(db: Database, config: ServiceConfig): void {
   );
 }
 
-/** A stack of stops run in reverse order, once. */
-function stopStack() {
-  const stops: (() => unknown)[] = [];
-  return {
-    push: (stop: () => unknown) => void stops.push(stop),
-    async stopAll(): Promise<void> {
-      for (const stop of stops.splice(0).reverse()) await stop();
-    },
-  };
-}
-
 /** The running service without any socket: what every transport attaches to. */
 export interface Services {
   config: ServiceConfig;
   db: Database;
   catalog: Catalog;
   auth: Auth;
-  trading: TradingService;
-  marketData: MarketData;
-  /** One limiter: the agents of the simulated liquidity count against the same limits. */
+  /** One limiter: the simulated traders count against the same limits as every client. */
   limiter: RateLimiter | null;
   /** The key vault of the terminal's accounts. */
   vault: Vault;
+  /** The local venue or a mirror of an upstream: all that differs between the modes. */
+  venue: Venue;
   /** The application layer every transport calls. */
   dispatcher: Dispatcher;
-  /** The upstream a mirror serves (docs/mirror.md); null in local-venue mode. */
-  upstream: UpstreamClient | null;
-  /** A mirror's catalog sync (docs/mirror.md); null in local-venue mode. */
-  catalogSync: CatalogSync | null;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
   apiUrl: string | null;
   /** This service's hold on its data dir (service-lock.ts), released last on close. */
   lock: DataDirLock;
-  /** A market page was opened on these tokens: the simulated liquidity livens it up. */
-  watchMarket(tokenIds: readonly string[]): void;
-  /** The renderer's `account` channel in mirror mode (polled upstream); unset: the local feed. */
-  subscribeAccount?: SubscribeAccount;
   /** Stops the background work and closes the database. */
   close(): Promise<void>;
 }
 
+/** The venue the config asks for: the one place that chooses between the modes. */
+function createVenue(deps: VenueDeps, config: ServiceConfig): Promise<Venue> {
+  if (isMirror(config)) {
+    return createMirrorVenue(deps, {
+      upstream: config.mirror,
+      logLevel: config.logLevel,
+      ...(config.catalogSync ? { catalogSync: config.catalogSync } : {}),
+    });
+  }
+  return createLocalVenue(deps, { liquidity: liquidityEnabled(config) });
+}
+
 /**
- * Builds the service: storage, domain modules, background work (order intake, market
- * statistics, simulated liquidity) and the dispatcher over them; no sockets. Whatever has
- * started is stopped again, in reverse order, on close or when a later step fails.
+ * Builds the service: storage, the catalog, the vault, the venue (local or a mirror, with its
+ * background work) and the dispatcher over them; no sockets. Whatever has started is stopped
+ * again, in reverse order, on close or when a later step fails.
  */
 export async function createServices(config: ServiceConfig): Promise<Services> {
   // Before the database is opened: a second service on the data dir stops here.
@@ -159,123 +131,53 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
   stops.push(() => db.close());
   try {
     initializeDataDir(db, config);
-    const upstream = config.mirror ? createUpstreamClient(config.mirror) : null;
-    const publicDataCache =
-      upstream &&
-      createPublicDataCache({
-        db,
-        client: upstream,
-        onBackgroundError: (error) => reportInternalToStderr(error, 'public-data cache refresh'),
-      });
-    // Stopped in reverse: the upstream's requests are cut, then the cache's refreshes settle.
-    if (publicDataCache) stops.push(() => publicDataCache.idle());
-    if (upstream) stops.push(() => upstream.close());
-    const mirror = upstream && startMirrorSync(db, upstream, config);
-    if (mirror) stops.push(() => mirror.stop());
     const assetBaseUrl = rootRelativeAssets;
     const catalog = createCatalog(db, { assetBaseUrl });
     const masterKey = new FileMasterKeySource(masterKeyFile(config.dataDir));
     const auth = createAuth(db, { masterKey, config: { chainId: config.chainId } });
-    const trading = createTradingService({
-      db,
-      auth,
-      catalog,
-      catalogWriter: createCatalogWriter(db),
-    });
     const limiter = config.rateLimits
       ? createRateLimiter(buildLimitRules(config.rateLimits))
       : null;
-    const marketData = createMarketData({ db, catalog, books: trading.books, feed: trading.feed });
-    stops.push(() => marketData.close());
     const vault = createVault({ dataDir: config.dataDir, auth });
     stops.push(() => vault.close());
-    const accountViews = createAccountViews(db, auth.config.exchanges, auth.funders);
-    let mirrored: MirrorTerminal | null = null;
-    if (upstream && mirror) {
-      // The terminal trades through a client of its own: its orders never queue behind the
-      // sync's pages. The status is the shared client's, which alone watches an idle upstream.
-      const terminalUpstream = createUpstreamClient(upstream.urls, { idleCheckMs: 0 });
-      stops.push(() => terminalUpstream.close());
-      mirrored = mirrorTerminal({
+    const venue = await createVenue(
+      {
         db,
         catalog,
+        auth,
         vault,
+        masterKey,
+        limiter,
         chainId: config.chainId,
+        assetBaseUrl,
         apiUrl: () => services.apiUrl,
-        upstream: terminalUpstream,
-        secretBox: createSecretBox(masterKey.load()),
-        mirrorStatus: mirror.control.status,
-        ...(publicDataCache ? { refreshPublicData: publicDataCache.refreshWallet } : {}),
-      });
-      stops.push(() => mirrored?.close());
-    }
-    const dispatcher = createDispatcher({
-      handlers: {
-        ...createServiceHandlers({
-          catalog,
-          auth,
-          trading,
-          accountViews,
-          // The operator's faucet, resolutions and settings belong to the local venue only.
-          operations: upstream ? undefined : trading.venue,
-          mirror: mirror?.control,
-          marketLists: createOrderBookMarketLists(db, { assetBaseUrl }),
-          marketData,
-          publicData: createPublicData({ db, catalog, assetBaseUrl, books: trading.books }),
-          mirrorPublicData: publicDataCache ?? undefined,
-        }),
-        // A mirror's books and quotes are the upstream's, read through a one-second cache.
-        ...(upstream && createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream))),
-        ...(mirrored
-          ? mirrored.handlers
-          : terminalHandlers({
-              db,
-              catalog,
-              auth,
-              trading,
-              accountViews,
-              vault,
-              chainId: config.chainId,
-              apiUrl: () => services.apiUrl,
-            })),
-        ...modeSettingsHandlers(config, mirror?.control.syncNow ?? null),
       },
+      config,
+    );
+    stops.push(() => venue.close());
+    const dispatcher = createDispatcher({
+      handlers: mergeHandlers(
+        createCatalogReadHandlers(catalog, createOrderBookMarketLists(db, { assetBaseUrl })),
+        venue.handlers,
+        modeSettingsHandlers(config, venue.status.syncNow),
+      ),
       limiter,
       auth,
       adminToken: ensureAdminToken(config.dataDir),
-      committed: () => trading.committed(),
+      committed: () => venue.committed(),
       reportInternal: reportInternalToStderr,
     });
-    trading.start();
-    stops.push(() => trading.stop());
-    if (!upstream) {
-      // A mirror's figures are the upstream's, synced with its catalog.
-      const marketStats = startMarketStatistics({ db, catalog, trading });
-      stops.push(() => marketStats.close());
-    }
-    let watchMarket: Services['watchMarket'] = () => undefined;
-    if (liquidityEnabled(config)) {
-      const liquidity = createLiquidity({ db, auth, catalog, trading, masterKey, limiter });
-      liquidity.start();
-      stops.push(() => liquidity.stop());
-      watchMarket = (tokenIds) => liquidity.watch(tokenIds);
-    }
     const services: Services = {
       config,
       db,
       catalog,
       auth,
-      trading,
-      marketData,
       limiter,
       vault,
+      venue,
       dispatcher,
-      upstream,
-      catalogSync: mirror?.sync ?? null,
       apiUrl: null,
       lock,
-      watchMarket,
-      ...(mirrored ? { subscribeAccount: mirrored.accountEvents.subscribe } : {}),
       close: stops.stopAll,
     };
     return services;
@@ -301,43 +203,25 @@ export async function attachHttp(
   services: Services,
   listen: { host: string; port: number },
 ): Promise<HttpTransport> {
-  const { config, catalog, auth, trading, marketData, dispatcher, vault, upstream } = services;
+  const { config, catalog, dispatcher, venue } = services;
   const stops = stopStack();
   try {
     const app = await buildApp({
       dispatcher,
       catalog,
-      // A mirror's trading and account routes go upstream unchanged, and no local book is served.
-      ...(upstream ? { relay: createTradingRelay(upstream) } : { marketData }),
+      ...venue.http,
       rendererDir: config.rendererDir,
       connections: config.connections,
       logger: { level: config.logLevel, stream: process.stderr },
     });
     stops.push(() => app.close());
     const address = await app.listen(listen);
-    const streams = upstream
-      ? attachRelayedStreams(app.server, {
-          upstreamUrl: (channel) => upstreamStreamUrl(upstream.urls, channel),
-          limits: config.streams,
-        })
-      : attachStreams(app.server, {
-          catalog,
-          auth,
-          trading,
-          bookBody: marketData.bookBody,
-          limits: config.streams,
-        });
+    const streams = venue.attachStreams(app.server, config.streams);
     stops.push(() => streams.close());
     const renderer = attachRendererChannel(app.server, {
-      catalog,
-      trading,
-      marketData,
-      vault,
+      venue,
       dispatcher,
-      upstream,
-      watchMarket: services.watchMarket,
       token: config.rendererToken,
-      ...(services.subscribeAccount ? { subscribeAccount: services.subscribeAccount } : {}),
     });
     stops.push(() => renderer.close());
     const url = address.replace('[::1]', 'localhost');

@@ -1,56 +1,22 @@
 // The renderer's RPC sessions, whatever carries them (web mode's socket, the desktop's port).
 import type { Server } from 'node:http';
-import type { Catalog } from '../catalog/index.js';
 import { ServiceError } from '../contract/index.js';
-import type { MarketData } from '../marketdata/index.js';
-import { upstreamStreamUrl, type UpstreamClient } from '../mirror/index.js';
-import {
-  createAccountEvents,
-  createRpcSession,
-  reportInternalToStderr,
-  type Dispatcher,
-  type SubscribeAccount,
-} from '../rpc/index.js';
+import { createRpcSession, reportInternalToStderr, type Dispatcher } from '../rpc/index.js';
 import {
   attachRpcSocket,
   createLaunchToken,
-  createRpcMarketFeed,
-  createUpstreamMarketFeed,
   type RpcConnection,
   type RpcPeer,
 } from '../stream/index.js';
-import type { TradingService } from '../trading/index.js';
-import type { Vault } from '../vault/index.js';
+import type { Venue } from '../venue/index.js';
 
 /** Assets one market subscription of the renderer may follow (the venue's bound per connection). */
 const MAX_FEED_ASSETS = 500;
 
-/**
- * The owner and paying wallet the account channel follows, or null while locked. Feed batches
- * call it: it reads the vault without counting as activity for the auto-lock.
- */
-export const accountOwners =
-  (vault: Pick<Vault, 'current'>) => (): { owner: string; paying: string } | null => {
-    try {
-      const { address, maker } = vault.current();
-      return { owner: address, paying: maker };
-    } catch {
-      return null;
-    }
-  };
-
 export interface RendererChannelDeps {
-  catalog: Catalog;
-  trading: TradingService;
-  marketData: MarketData;
-  vault: Vault;
+  /** The market and account channels' sources, and the pages the renderer opens. */
+  venue: Pick<Venue, 'createMarketFeed' | 'subscribeAccount' | 'watchMarket'>;
   dispatcher: Dispatcher;
-  /** Told the tokens of every market the renderer subscribes to (a page opened). */
-  watchMarket?: (tokenIds: readonly string[]) => void;
-  /** Mirror mode: the upstream whose market channel the renderer's market feed follows. */
-  upstream?: Pick<UpstreamClient, 'urls'> | null;
-  /** The `account` channel; unset: the local venue's feed (mirror mode polls the upstream). */
-  subscribeAccount?: SubscribeAccount;
 }
 
 export interface RendererChannel {
@@ -72,26 +38,8 @@ export interface RendererSessions {
  * desktop's MessagePort carries exactly the RPC of web mode.
  */
 export function createRendererSessions(deps: RendererChannelDeps): RendererSessions {
-  const { vault, dispatcher } = deps;
-  const market = deps.upstream
-    ? createUpstreamMarketFeed({
-        url: upstreamStreamUrl(deps.upstream.urls, 'market'),
-        maxAssets: MAX_FEED_ASSETS,
-      })
-    : createRpcMarketFeed({
-        catalog: deps.catalog,
-        trading: deps.trading,
-        bookBody: deps.marketData.bookBody,
-        minFrameIntervalMs: 8,
-        maxAssets: MAX_FEED_ASSETS,
-      });
-  const subscribeAccount =
-    deps.subscribeAccount ??
-    createAccountEvents({
-      feed: deps.trading.feed,
-      current: accountOwners(vault),
-      onVaultChange: (listener) => vault.onChange(() => listener()),
-    });
+  const { venue, dispatcher } = deps;
+  const market = venue.createMarketFeed(MAX_FEED_ASSETS);
   return {
     open: (peer) =>
       createRpcSession({
@@ -100,10 +48,10 @@ export function createRendererSessions(deps: RendererChannelDeps): RendererSessi
             ? dispatcher.dispatch(method, params, { transport: 'session', client: 'renderer' })
             : Promise.reject(new ServiceError('not_found', `no method ${method}`)),
         subscribeMarket: (assetIds, deliver) => {
-          deps.watchMarket?.(assetIds);
+          venue.watchMarket(assetIds);
           return market.subscribe(assetIds, deliver);
         },
-        subscribeAccount,
+        subscribeAccount: venue.subscribeAccount,
         send: (text) => peer.send(text),
         reportInternal: reportInternalToStderr,
       }),

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { methods, type MethodName, type MethodSpec } from '../contract/index.js';
-import { RELAYED_METHODS, type TradingRelay } from '../mirror/index.js';
+import { RELAYED_METHODS, UPSTREAM_READ_METHODS, type TradingRelay } from '../mirror/index.js';
 import {
   EncodedJson,
-  UPSTREAM_READ_METHODS,
   type CallContext,
   type CallRequest,
   type Dispatcher,

@@ -5,10 +5,5 @@ export * from './public-cache/index.js';
 export * from './account/index.js';
 export { createCatalogSync, type CatalogSync, type CatalogSyncOptions } from './sync/index.js';
 export type { SyncUpstream } from './sync/index.js';
-export {
-  localVenueControl,
-  mirrorControl,
-  type MirrorControl,
-  type UpstreamState,
-} from './mirror-status.js';
+export { mirrorControl, type MirrorControl, type UpstreamState } from './mirror-status.js';
 export { startMirrorSync, type MirrorSyncSettings } from './start-sync.js';

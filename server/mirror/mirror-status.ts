@@ -8,22 +8,9 @@ export type UpstreamState = Pick<UpstreamClient, 'urls' | 'health'>;
 /** GET /sync/status and POST /sync of a service (rpc/handlers/mirror.ts). */
 export interface MirrorControl {
   status(): MirrorStatus;
-  /** Starts a sync now; null in local-venue mode (no sync runs). */
-  syncNow: ((full: boolean) => MirrorStatus) | null;
+  /** Starts a sync now. */
+  syncNow: (full: boolean) => MirrorStatus;
 }
-
-/** A local-venue service: no upstream, no sync. */
-export const localVenueControl: MirrorControl = {
-  status: () => ({
-    mode: 'local-venue',
-    upstream: null,
-    online: null,
-    lastContactAt: null,
-    lastError: null,
-    sync: null,
-  }),
-  syncNow: null,
-};
 
 /** A mirror: its upstream's health and its catalog sync. */
 export function mirrorControl(upstream: UpstreamState, sync: CatalogSync): MirrorControl {

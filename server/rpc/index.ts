@@ -18,14 +18,27 @@ export type {
 export { EncodedJson } from './encoded-json.js';
 export { ServiceErrorWithFields, retrySeconds, throttledMessage } from './errors.js';
 export { isLoopbackAddress } from './operator-token.js';
-export { createServiceHandlers, type ServiceHandlerDeps } from './handlers/index.js';
+export {
+  createCatalogReadHandlers,
+  createLocalVenueHandlers,
+  createMirrorHandlers,
+  createServiceHandlers,
+  localVenueStatus,
+  type LocalVenueParts,
+  type ServiceHandlerDeps,
+  type VenueStatus,
+} from './handlers/index.js';
+export { mergeHandlers } from './handler-table.js';
 export * from './session/index.js';
 export {
-  createMirrorApiKeyHandlers,
-  createMirrorTerminalHandlers,
+  createStatusSearchHandlers,
   createTerminalHandlers,
-  type MirrorSigner,
-  type MirrorTerminalDeps,
+  DEFAULT_TRADES_LIMIT,
+  MAX_OPEN_ORDERS,
+  payingAddress,
+  signedOrderBody,
+  type CurrentAccount,
+  type PortfolioPosition,
   type TerminalDeps,
   type TerminalMethodName,
   type TerminalSigner,
@@ -37,10 +50,6 @@ export {
 } from './handlers/vault.js';
 export { createFunderClaims, type FunderClaims } from './handlers/funder-claims.js';
 export { reportInternalToStderr } from './report-internal.js';
-export {
-  createUpstreamOrderBookHandlers,
-  UPSTREAM_READ_METHODS,
-} from './handlers/upstream-order-book.js';
 export {
   createSettingsHandlers,
   type SettingsDeps,

@@ -18,10 +18,10 @@ import {
 } from '../../server/mirror/index.js';
 import {
   createDispatcher,
-  createServiceHandlers,
-  createUpstreamOrderBookHandlers,
+  createCatalogReadHandlers,
   type Dispatcher,
 } from '../../server/rpc/index.js';
+import { createUpstreamOrderBookHandlers } from '../../server/venue/mirror/order-book-handlers.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { attachStreams, type StreamHandle } from '../../server/stream/index.js';
 import { startVenue, type Venue } from './venue.js';
@@ -85,7 +85,7 @@ export async function startMirror(upstreamUrl: string): Promise<Mirror> {
   );
   const dispatcher = createDispatcher({
     handlers: {
-      ...createServiceHandlers({ catalog }),
+      ...createCatalogReadHandlers(catalog),
       ...createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream)),
     },
   });

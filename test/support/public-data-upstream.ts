@@ -14,7 +14,12 @@ import {
   type PublicDataCacheOptions,
   type UpstreamClient,
 } from '../../server/mirror/index.js';
-import { createDispatcher, createServiceHandlers } from '../../server/rpc/index.js';
+import {
+  createCatalogReadHandlers,
+  createDispatcher,
+  mergeHandlers,
+} from '../../server/rpc/index.js';
+import { createMirrorPublicDataHandlers } from '../../server/venue/mirror/public-data-handlers.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
 
 /**
@@ -63,7 +68,10 @@ export async function startCacheMirror(
   const cache = createPublicDataCache({ db, client, options, now });
   const catalog = createCatalog(db, { assetBaseUrl: () => '' });
   const dispatcher = createDispatcher({
-    handlers: createServiceHandlers({ catalog, mirrorPublicData: cache }),
+    handlers: mergeHandlers(
+      createCatalogReadHandlers(catalog),
+      createMirrorPublicDataHandlers(cache),
+    ),
     limiter: null,
   });
   const app = await buildApp({ dispatcher, catalog });

@@ -12,8 +12,6 @@ type LookupMethod =
   | 'catalog.relatedTagTags'
   | 'catalog.relatedTagTagsBySlug'
   | 'catalog.seriesById'
-  | 'catalog.commentsByParent'
-  | 'catalog.comment'
   | 'catalog.marketsKeyset'
   | 'catalog.eventsKeyset'
   | 'catalog.sports'
@@ -32,8 +30,6 @@ export function createCatalogLookupHandlers(catalog: Catalog): HandlerGroup<Look
     'catalog.relatedTagTags': ({ id, ...query }) => catalog.relatedTagTags({ id }, query),
     'catalog.relatedTagTagsBySlug': ({ slug, ...query }) => catalog.relatedTagTags({ slug }, query),
     'catalog.seriesById': ({ id }) => catalog.seriesById(id),
-    'catalog.commentsByParent': (query) => catalog.commentsByParent(query),
-    'catalog.comment': ({ id }) => catalog.comment(id),
     'catalog.marketsKeyset': (query) => catalog.marketsKeyset(query),
     'catalog.eventsKeyset': (query) => catalog.eventsKeyset(query),
     'catalog.sports': () => catalog.listSports(),

@@ -9,10 +9,11 @@ type CatalogMethod =
   | 'catalog.eventBySlug'
   | 'catalog.series'
   | 'catalog.tags'
-  | 'catalog.search'
-  | 'catalog.comments';
+  | 'catalog.search';
 
-/** The catalog's reads: markets, events, series, tags, search and comments. */
+type CommentMethod = 'catalog.comments' | 'catalog.commentsByParent' | 'catalog.comment';
+
+/** The catalog's reads: markets, events, series, tags and search. */
 export function createCatalogHandlers(catalog: Catalog): HandlerGroup<CatalogMethod> {
   return {
     'catalog.markets': (query) => catalog.listMarkets(query),
@@ -23,6 +24,14 @@ export function createCatalogHandlers(catalog: Catalog): HandlerGroup<CatalogMet
     'catalog.series': (query) => catalog.listSeries(query),
     'catalog.tags': (query) => catalog.listTags(query),
     'catalog.search': (query) => catalog.search(query),
+  };
+}
+
+/** The local venue's comments (a mirror reads the upstream's). */
+export function createCommentHandlers(catalog: Catalog): HandlerGroup<CommentMethod> {
+  return {
     'catalog.comments': ({ user_address, ...query }) => catalog.commentsByUser(user_address, query),
+    'catalog.commentsByParent': (query) => catalog.commentsByParent(query),
+    'catalog.comment': ({ id }) => catalog.comment(id),
   };
 }

@@ -1,10 +1,29 @@
-import { ServiceError } from '../../contract/index.js';
-import type { MirrorControl } from '../../mirror/index.js';
+import { ServiceError, type MirrorStatus } from '../../contract/index.js';
 import type { HandlerGroup } from '../handler.js';
+
+/** The service's mode and upstream, and the catalog sync where one runs. */
+export interface VenueStatus {
+  status(): MirrorStatus;
+  /** Starts a sync now; null where no sync runs (the local venue). */
+  syncNow: ((full: boolean) => MirrorStatus) | null;
+}
+
+/** A local venue's status: no upstream, no sync. */
+export const localVenueStatus: VenueStatus = {
+  status: () => ({
+    mode: 'local-venue',
+    upstream: null,
+    online: null,
+    lastContactAt: null,
+    lastError: null,
+    sync: null,
+  }),
+  syncNow: null,
+};
 
 /** GET /sync/status in either mode; POST /sync where a catalog sync runs (mirror mode). */
 export function createMirrorHandlers(
-  control: MirrorControl,
+  control: VenueStatus,
 ): HandlerGroup<'mirror.status' | 'mirror.syncNow'> {
   return {
     'mirror.status': () => control.status(),

@@ -50,7 +50,7 @@ async function expectSame(path: string): Promise<void> {
   expect(b, path).toEqual(a);
 }
 
-const sync = () => mirror.services.catalogSync!;
+const sync = () => mirror.services.venue.catalogSync!;
 
 /** Waits for the sync B started by itself, then runs one of the given kind. */
 async function syncNow(full: boolean): Promise<void> {

@@ -40,7 +40,7 @@ describe('mirror mode', () => {
     const { dataDir } = service.services.config;
     expect(existsSync(join(dataDir, 'mirror.db'))).toBe(true);
     expect(existsSync(join(dataDir, 'marketdesk.db'))).toBe(false);
-    expect(service.services.upstream?.urls.clob).toBe(upstream);
+    expect(service.services.venue.status.status().upstream?.clob).toBe(upstream);
     expect(await (await fetch(`${service.url}/markets`)).json()).toEqual([]);
     const faucet = await fetch(`${service.url}/venue/faucet`, { method: 'POST' });
     expect(faucet.status).toBe(404);
@@ -51,7 +51,7 @@ describe('mirror mode', () => {
     const { dataDir } = service.services.config;
     expect(existsSync(join(dataDir, 'marketdesk.db'))).toBe(true);
     expect(existsSync(join(dataDir, 'mirror.db'))).toBe(false);
-    expect(service.services.upstream).toBeNull();
+    expect(service.services.venue.status.status().upstream).toBeNull();
     const markets = (await (await fetch(`${service.url}/markets?limit=1`)).json()) as unknown[];
     expect(markets).toHaveLength(1);
     const faucet = await fetch(`${service.url}/venue/faucet`, { method: 'POST' });

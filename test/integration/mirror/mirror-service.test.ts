@@ -31,7 +31,7 @@ beforeAll(async () => {
     mirror: { catalog: upstream.url, data: upstream.url, clob: upstream.url },
   });
   // The catalog sync a mirror starts with reads the upstream too: let it finish first.
-  await mirror.services.catalogSync!.idle();
+  await mirror.services.venue.catalogSync!.idle();
 });
 afterAll(async () => {
   await mirror.close();

@@ -8,6 +8,7 @@ import { defaultConfig } from '../../../server/config/config.js';
 import type { InputOf, MethodName, Methods, OutputOf } from '../../../server/contract/index.js';
 import { createRendererSessions } from '../../../server/host/renderer-channel.js';
 import { startUpstream, tradableMarket, urlsOf, type Upstream } from './mirror-terminal-harness.js';
+import { localVenueOf } from '../../support/local-venue.js';
 
 // A service started in mirror mode serves the terminal's methods from its upstream: the
 // composition root wires the mirror terminal, not the local venue's.
@@ -49,7 +50,7 @@ async function fundedAccount(): Promise<Wallet> {
     passphrase: 'mirror compose test',
   });
   await call('vault.unlock', { passphrase: 'mirror compose test' });
-  upstream.service.services.trading.venue.faucet(wallet.address, 25_000_000);
+  localVenueOf(upstream.service.services).trading.venue.faucet(wallet.address, 25_000_000);
   return wallet;
 }
 
@@ -78,7 +79,7 @@ describe('the terminal of a service in mirror mode', () => {
 
   it('places an order on a synced market: it rests upstream and the renderer hears of it', async () => {
     await fundedAccount();
-    const synced = await mirror.services.catalogSync!.idle();
+    const synced = await mirror.services.venue.catalogSync!.idle();
     expect(synced.markets).toBeGreaterThan(0);
     const market = tradableMarket(mirror.services.catalog, mirror.services.db);
 

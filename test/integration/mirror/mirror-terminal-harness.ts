@@ -24,7 +24,7 @@ import type {
 import { createUpstreamClient, type UpstreamUrls } from '../../../server/mirror/index.js';
 import { createDispatcher } from '../../../server/rpc/index.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
-import { mirrorTerminal, type MirrorTerminal } from '../../../server/host/mirror-terminal.js';
+import { mirrorTerminal, type MirrorTerminal } from '../../../server/venue/mirror/terminal.js';
 import { createVault, type Vault } from '../../../server/vault/index.js';
 
 const MARKETS = 12;

@@ -11,6 +11,7 @@ import {
   type MirrorTerminalHost,
   type Upstream,
 } from './mirror-terminal-harness.js';
+import { localVenueOf } from '../../support/local-venue.js';
 
 // The terminal in mirror mode against a real upstream (a second Marketdesk in local-venue
 // mode): orders the vault signs rest in the upstream's book, the portfolio is the upstream's,
@@ -26,7 +27,7 @@ beforeEach(async () => {
     timeoutMs: TIMEOUT_MS,
     pollMs: 50,
   });
-  upstream.service.services.trading.venue.faucet(carol.address, 100_000_000);
+  localVenueOf(upstream.service.services).trading.venue.faucet(carol.address, 100_000_000);
 });
 afterEach(async () => {
   await carol.close();
@@ -92,7 +93,7 @@ describe('the terminal in mirror mode', () => {
   it('fills a crossing order: trades, positions and balance show it', async () => {
     const dave = await startMirrorTerminal(upstream.service.url, 'dave');
     try {
-      upstream.service.services.trading.venue.faucet(dave.address, 100_000_000);
+      localVenueOf(upstream.service.services).trading.venue.faucet(dave.address, 100_000_000);
       const market = tradableMarket(carol.catalog, carol.db);
       const [yes, no] = [market.tokens[0].tokenId, market.tokens[1].tokenId];
       // Dave bids NO at 0.55: a YES offer at 0.45 (the engine mints the pair).

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../server/host/compose.js';
 import { quietConfig } from '../../support/quiet-service.js';
 import { startClientTrader, type ClientTrader } from '../../compat/client-trader.js';
+import { localVenueOf } from '../../support/local-venue.js';
 
 const dirs: string[] = [];
 const tempDir = (name: string) => {
@@ -40,7 +41,7 @@ async function syncB(full = false) {
     body: JSON.stringify({ full }),
   });
   expect(response.status).toBe(200);
-  return b.services.catalogSync!.idle();
+  return b.services.venue.catalogSync!.idle();
 }
 
 const syncStatus = async () =>
@@ -130,7 +131,7 @@ describe('B, a mirror of the local venue A', () => {
     )) as { conditionId: string; clobTokenIds: string }[];
     conditionId = market!.conditionId;
     tokenId = (JSON.parse(market!.clobTokenIds) as string[])[0]!;
-    trader = await startClientTrader(a.services, b.url, 'two instances', 100);
+    trader = await startClientTrader(localVenueOf(a.services), b.url, 'two instances', 100);
 
     const order = await trader.client.createAndPostOrder(
       { tokenID: tokenId, side: Side.BUY, price: 0.02, size: 50 },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallContext } from '../../../server/rpc/handler.js';
 import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
-import { accountOwners } from '../../../server/host/renderer-channel.js';
+import { accountOwners } from '../../../server/venue/account-owners.js';
 import { createVault, type Vault } from '../../../server/vault/index.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import { startVenue, type Venue } from '../../support/venue.js';

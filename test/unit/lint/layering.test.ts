@@ -42,6 +42,22 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
     expect(found).toEqual(['boundaries/element-types']);
   });
 
+  it('keeps the mode behind the venue port: a mirror builds nothing of the local venue', async () => {
+    const trading =
+      "import { createTradingService } from '../../trading/index.js';\nexport const x = createTradingService;\n";
+    expect(await violations('server/venue/mirror/example.ts', trading)).toEqual([
+      'boundaries/element-types',
+    ]);
+    expect(await violations('server/venue/local/example.ts', trading)).toEqual([]);
+    const mirror =
+      "import { createUpstreamClient } from '../../mirror/index.js';\nexport const x = createUpstreamClient;\n";
+    expect(await violations('server/venue/mirror/example.ts', mirror)).toEqual([]);
+    const venue =
+      "import { createLocalVenue } from '../venue/index.js';\nexport const x = createLocalVenue;\n";
+    expect(await violations('server/http/example.ts', venue)).toEqual(['boundaries/element-types']);
+    expect(await violations('server/rpc/example.ts', venue)).toEqual(['boundaries/element-types']);
+  });
+
   it('lets only the http transport import fastify', async () => {
     const code = "import Fastify from 'fastify';\nexport const x = Fastify;\n";
     expect(await violations('server/catalog/example.ts', code)).toEqual(['boundaries/external']);

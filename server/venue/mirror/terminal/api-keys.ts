@@ -1,5 +1,5 @@
-import type { HandlerGroup } from '../../handler.js';
-import { readCaller, type MirrorTerminalDeps } from './mirror-deps.js';
+import type { HandlerGroup } from '../../../rpc/index.js';
+import { readCaller, type MirrorTerminalDeps } from './deps.js';
 
 /**
  * The vault's API keys for scripts in mirror mode: a script on the local port is relayed to the

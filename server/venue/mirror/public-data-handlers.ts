@@ -1,6 +1,5 @@
 import type { PublicDataCache, UpstreamReadMethod } from '../../mirror/index.js';
-import { EncodedJson } from '../encoded-json.js';
-import type { EncodingHandler, EncodingHandlerGroup } from '../handler.js';
+import { EncodedJson, type EncodingHandler, type EncodingHandlerGroup } from '../../rpc/index.js';
 
 type WalletListMethod =
   'publicdata.trades' | 'publicdata.activity' | 'publicdata.closedPositions' | 'catalog.comments';

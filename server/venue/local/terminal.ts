@@ -1,7 +1,7 @@
 // The renderer's methods in the local venue: the terminal's trading and portfolio, and the vault.
-import type { Auth } from '../auth/index.js';
-import type { Catalog } from '../catalog/index.js';
-import { createLedger } from '../ledger/index.js';
+import type { Auth } from '../../auth/index.js';
+import type { Catalog } from '../../catalog/index.js';
+import { createLedger } from '../../ledger/index.js';
 import {
   createFunderClaims,
   createTerminalHandlers,
@@ -9,11 +9,11 @@ import {
   type HandlerGroup,
   type TerminalMethodName,
   type VaultMethodName,
-} from '../rpc/index.js';
-import type { Database } from '../storage/index.js';
-import type { AccountViews, TradingService } from '../trading/index.js';
-import type { Vault } from '../vault/index.js';
-import { terminalSession } from './terminal-session.js';
+} from '../../rpc/index.js';
+import type { Database } from '../../storage/index.js';
+import type { AccountViews, TradingService } from '../../trading/index.js';
+import type { Vault } from '../../vault/index.js';
+import { terminalSession } from '../terminal-session.js';
 
 export interface TerminalHandlerDeps {
   db: Database;

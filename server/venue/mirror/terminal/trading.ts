@@ -1,7 +1,6 @@
 import { ServiceError } from '../../../contract/index.js';
-import type { HandlerGroup } from '../../handler.js';
-import type { MirrorTerminalDeps } from './mirror-deps.js';
-import { signedOrderBody } from './place-order.js';
+import { type HandlerGroup, signedOrderBody } from '../../../rpc/index.js';
+import type { MirrorTerminalDeps } from './deps.js';
 
 type TradingMethod =
   'terminal.placeOrder' | 'terminal.cancelOrder' | 'terminal.cancelAll' | 'terminal.faucet';

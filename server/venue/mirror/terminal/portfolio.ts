@@ -9,11 +9,14 @@ import {
 } from '../../../shared/index.js';
 import { buyReserveMicros } from '../../../ledger/index.js';
 import type { UpstreamPosition } from '../../../mirror/index.js';
-import type { HandlerGroup } from '../../handler.js';
-import { readCaller, type MirrorTerminalDeps } from './mirror-deps.js';
-import { MAX_OPEN_ORDERS, DEFAULT_TRADES_LIMIT } from './portfolio-handlers.js';
-import type { PortfolioPosition } from './portfolio-positions.js';
-import { payingAddress } from './terminal-signer.js';
+import {
+  type HandlerGroup,
+  MAX_OPEN_ORDERS,
+  DEFAULT_TRADES_LIMIT,
+  type PortfolioPosition,
+  payingAddress,
+} from '../../../rpc/index.js';
+import { readCaller, type MirrorTerminalDeps } from './deps.js';
 
 type PortfolioMethod =
   'terminal.openOrders' | 'terminal.trades' | 'terminal.balance' | 'terminal.positions';

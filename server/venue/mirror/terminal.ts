@@ -1,31 +1,31 @@
 // The renderer's methods in mirror mode: trading and the portfolio at the upstream, and the
 // account channel polled from it.
-import type { SecretBox } from '../auth/index.js';
-import type { Catalog } from '../catalog/index.js';
-import { ServiceError, type MirrorStatus } from '../contract/index.js';
+import type { SecretBox } from '../../auth/index.js';
+import type { Catalog } from '../../catalog/index.js';
+import { ServiceError, type MirrorStatus } from '../../contract/index.js';
 import {
   createUpstreamAccount,
   createUpstreamCredentialStore,
   createUpstreamTrader,
   type UpstreamAccount,
   type UpstreamClient,
-} from '../mirror/index.js';
+} from '../../mirror/index.js';
 import {
-  createMirrorApiKeyHandlers,
-  createMirrorTerminalHandlers,
   createPolledAccountEvents,
   createVaultHandlers,
   type AccountSnapshot,
   type HandlerGroup,
-  type MirrorTerminalDeps,
   type PolledAccountEvents,
   type TerminalMethodName,
   type VaultMethodName,
-} from '../rpc/index.js';
-import type { Database } from '../storage/index.js';
-import type { Vault } from '../vault/index.js';
-import { accountOwners } from './renderer-channel.js';
-import { terminalSession } from './terminal-session.js';
+} from '../../rpc/index.js';
+import type { Database } from '../../storage/index.js';
+import type { Vault } from '../../vault/index.js';
+import { accountOwners } from '../account-owners.js';
+import { createMirrorApiKeyHandlers } from './terminal/api-keys.js';
+import type { MirrorTerminalDeps } from './terminal/deps.js';
+import { createMirrorTerminalHandlers } from './terminal/handlers.js';
+import { terminalSession } from '../terminal-session.js';
 
 export interface MirrorTerminalServiceDeps {
   db: Database;

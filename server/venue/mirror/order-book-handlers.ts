@@ -1,32 +1,6 @@
-import { badParameter, type MethodName } from '../../contract/index.js';
-import type { UpstreamOrderBook } from '../../mirror/index.js';
-import { EncodedJson } from '../encoded-json.js';
-import type { EncodingHandlerGroup } from '../handler.js';
-
-/** The reads served from the upstream: their answers must never be replayed from the catalog. */
-const UPSTREAM_READS = [
-  'marketdata.book',
-  'marketdata.books',
-  'marketdata.price',
-  'marketdata.prices',
-  'marketdata.midpoint',
-  'marketdata.midpoints',
-  'marketdata.spread',
-  'marketdata.spreads',
-  'marketdata.lastTradePrice',
-  'marketdata.lastTradesPrices',
-  'marketdata.priceHistory',
-  'marketdata.batchPriceHistory',
-  'orderbook.tickSize',
-  'orderbook.negRisk',
-  'orderbook.feeRate',
-  'orderbook.marketByToken',
-  'orderbook.clobMarket',
-] as const satisfies readonly MethodName[];
-
-type UpstreamReadMethod = (typeof UPSTREAM_READS)[number];
-
-export const UPSTREAM_READ_METHODS: ReadonlySet<MethodName> = new Set(UPSTREAM_READS);
+import { badParameter } from '../../contract/index.js';
+import type { UpstreamBookRead, UpstreamOrderBook } from '../../mirror/index.js';
+import { EncodedJson, type EncodingHandlerGroup } from '../../rpc/index.js';
 
 /** A query string of the input's given fields, in their order. */
 function queryOf(input: Record<string, unknown>): string {
@@ -44,7 +18,7 @@ function queryOf(input: Record<string, unknown>): string {
  */
 export function createUpstreamOrderBookHandlers(
   book: UpstreamOrderBook,
-): EncodingHandlerGroup<UpstreamReadMethod> {
+): EncodingHandlerGroup<UpstreamBookRead> {
   const get = <T>(path: string, input: Record<string, unknown>) =>
     book.get(`${path}?${queryOf(input)}`).then((bytes) => new EncodedJson<T>(bytes));
   // A path segment of the caller's: `.` and `..` would move the request to another upstream
