@@ -21,3 +21,4 @@ export * from './account-extras.js';
 export * from './desktop.js';
 export * from './settings.js';
 export * from './mirror.js';
+export * from './handler.js';

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
-import { methods, type MethodName, type MethodSpec } from '../contract/index.js';
-import { RELAYED_METHODS, UPSTREAM_READ_METHODS, type TradingRelay } from '../mirror/index.js';
 import {
+  methods,
+  type MethodName,
+  type MethodSpec,
   EncodedJson,
   type CallContext,
-  type CallRequest,
-  type Dispatcher,
-} from '../rpc/index.js';
+} from '../contract/index.js';
+import { RELAYED_METHODS, UPSTREAM_READ_METHODS, type TradingRelay } from '../mirror/index.js';
+import { type CallRequest, type Dispatcher } from '../rpc/index.js';
 import { limitHeaders, throttledBody } from './rate-limits.js';
 import type { TypedFastify } from './typed.js';
 import { relayRoutes } from './relay-routes.js';

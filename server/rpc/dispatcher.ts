@@ -6,12 +6,14 @@ import {
   type MethodSpec,
   type Methods,
   type OutputOf,
+  EncodedJson,
+  type CallContext,
+  type DispatchTable,
+  type EncodingHandler,
 } from '../contract/index.js';
 import type { Auth } from '../auth/index.js';
 import type { LimitDecision, RateLimiter } from '../limits/index.js';
-import { EncodedJson } from './encoded-json.js';
 import { asServiceError, throttledMessage } from './errors.js';
-import type { CallContext, DispatchTable, EncodingHandler } from './handler.js';
 import { operatorCheck } from './operator-token.js';
 import { createInputValidator } from './validation.js';
 

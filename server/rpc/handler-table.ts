@@ -1,4 +1,4 @@
-import type { DispatchTable } from './handler.js';
+import type { DispatchTable } from '../contract/index.js';
 
 /**
  * One table from groups of handlers (absent groups skipped). A method implemented twice is a

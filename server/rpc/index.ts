@@ -7,15 +7,6 @@ export {
   type HttpCredentials,
   type TransportKind,
 } from './dispatcher.js';
-export type {
-  CallContext,
-  DispatchTable,
-  EncodingHandler,
-  EncodingHandlerGroup,
-  Handler,
-  HandlerGroup,
-} from './handler.js';
-export { EncodedJson } from './encoded-json.js';
 export { ServiceErrorWithFields, retrySeconds, throttledMessage } from './errors.js';
 export { isLoopbackAddress } from './operator-token.js';
 export {

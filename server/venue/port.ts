@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { MarketData } from '../marketdata/index.js';
 import type { CatalogSync, TradingRelay } from '../mirror/index.js';
-import type { DispatchTable, SubscribeAccount, VenueStatus } from '../rpc/index.js';
+import type { SubscribeAccount, VenueStatus } from '../rpc/index.js';
+import type { DispatchTable } from '../contract/index.js';
 import type { RpcMarketFeed, StreamHandle, StreamLimits } from '../stream/index.js';
 
 /**

@@ -1,6 +1,5 @@
 import type { AccountViews } from '../../trading/index.js';
-import type { HandlerGroup } from '../handler.js';
-import { apiKeyOf } from './context.js';
+import { type HandlerGroup, apiKeyOf } from '../../contract/index.js';
 
 type AccountMethod =
   | 'account.orders'

@@ -1,6 +1,5 @@
 import type { Auth } from '../../auth/index.js';
-import type { HandlerGroup } from '../handler.js';
-import { apiKeyOf, walletOf } from './context.js';
+import { type HandlerGroup, apiKeyOf, walletOf } from '../../contract/index.js';
 
 type AuthMethod =
   | 'auth.createApiKey'

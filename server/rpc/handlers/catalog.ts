@@ -1,5 +1,5 @@
 import type { Catalog } from '../../catalog/index.js';
-import type { HandlerGroup } from '../handler.js';
+import type { HandlerGroup } from '../../contract/index.js';
 
 type CatalogMethod =
   | 'catalog.markets'

@@ -3,7 +3,7 @@ import type { Catalog } from '../../catalog/index.js';
 import type { MarketData, OrderBookMarketLists } from '../../marketdata/index.js';
 import type { PublicData } from '../../publicdata/index.js';
 import type { AccountViews, TradingService, VenueOperations } from '../../trading/index.js';
-import type { DispatchTable } from '../handler.js';
+import type { DispatchTable } from '../../contract/index.js';
 import { mergeHandlers } from '../handler-table.js';
 import { createAccountHandlers } from './account.js';
 import { createAccountExtraHandlers, createBuilderFeeHandlers } from './account-extras.js';

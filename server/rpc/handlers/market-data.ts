@@ -1,7 +1,5 @@
-import { badParameter } from '../../contract/index.js';
+import { badParameter, EncodedJson, type EncodingHandlerGroup } from '../../contract/index.js';
 import type { MarketData } from '../../marketdata/index.js';
-import { EncodedJson } from '../encoded-json.js';
-import type { EncodingHandlerGroup } from '../handler.js';
 
 type MarketDataMethod =
   | 'marketdata.book'

@@ -1,5 +1,5 @@
 import { renderIconSvg } from '../../catalog/index.js';
-import type { HandlerGroup } from '../handler.js';
+import type { HandlerGroup } from '../../contract/index.js';
 
 type MetaMethod =
   | 'meta.root'

@@ -1,5 +1,4 @@
-import { ServiceError, type MirrorStatus } from '../../contract/index.js';
-import type { HandlerGroup } from '../handler.js';
+import { ServiceError, type MirrorStatus, type HandlerGroup } from '../../contract/index.js';
 
 /** The service's mode and upstream, and the catalog sync where one runs. */
 export interface VenueStatus {

@@ -1,6 +1,6 @@
 import { decimalStringFromMicros, PRICE_SCALE } from '../../shared/index.js';
 import type { VenueOperations } from '../../trading/index.js';
-import type { HandlerGroup } from '../handler.js';
+import type { HandlerGroup } from '../../contract/index.js';
 import { collateralMicros } from './collateral-amount.js';
 
 type OperatorMethod = 'venue.faucet' | 'venue.resolve' | 'venue.tickSize' | 'venue.registerFunder';

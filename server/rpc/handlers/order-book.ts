@@ -1,7 +1,6 @@
-import { NO_ORDERBOOK_MESSAGE, ServiceError } from '../../contract/index.js';
+import { NO_ORDERBOOK_MESSAGE, ServiceError, type HandlerGroup } from '../../contract/index.js';
 import type { Catalog, TradingMarket } from '../../catalog/index.js';
 import type { OrderBookMarketLists } from '../../marketdata/index.js';
-import type { HandlerGroup } from '../handler.js';
 import { PRICE_SCALE } from '../../shared/index.js';
 
 type SettingsMethod =

@@ -4,8 +4,8 @@ import {
   type ModeSettings,
   type UpstreamProblems,
   type UpstreamUrlSet,
+  type HandlerGroup,
 } from '../../contract/index.js';
-import type { HandlerGroup } from '../handler.js';
 
 export type SettingsMethodName = 'settings.getMode' | 'settings.setMode' | 'settings.syncNow';
 

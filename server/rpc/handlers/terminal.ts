@@ -1,5 +1,4 @@
-import type { terminalMethods } from '../../contract/index.js';
-import type { HandlerGroup } from '../handler.js';
+import type { terminalMethods, HandlerGroup } from '../../contract/index.js';
 import { createPortfolioHandlers } from './terminal/portfolio-handlers.js';
 import { createStatusSearchHandlers } from './terminal/status-search.js';
 import type { TerminalDeps } from './terminal/terminal-deps.js';

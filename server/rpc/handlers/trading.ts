@@ -1,7 +1,6 @@
 import { InvalidHeartbeatId, type TradingService } from '../../trading/index.js';
 import { ServiceErrorWithFields } from '../errors.js';
-import type { HandlerGroup } from '../handler.js';
-import { apiKeyOf } from './context.js';
+import { type HandlerGroup, apiKeyOf } from '../../contract/index.js';
 
 type TradingMethod =
   | 'trading.postOrder'

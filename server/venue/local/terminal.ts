@@ -6,10 +6,10 @@ import {
   createFunderClaims,
   createTerminalHandlers,
   createVaultHandlers,
-  type HandlerGroup,
   type TerminalMethodName,
   type VaultMethodName,
 } from '../../rpc/index.js';
+import { type HandlerGroup } from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
 import type { AccountViews, TradingService } from '../../trading/index.js';
 import type { Vault } from '../../vault/index.js';

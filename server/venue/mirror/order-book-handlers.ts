@@ -1,6 +1,5 @@
-import { badParameter } from '../../contract/index.js';
+import { badParameter, EncodedJson, type EncodingHandlerGroup } from '../../contract/index.js';
 import type { UpstreamBookRead, UpstreamOrderBook } from '../../mirror/index.js';
-import { EncodedJson, type EncodingHandlerGroup } from '../../rpc/index.js';
 
 /** A query string of the input's given fields, in their order. */
 function queryOf(input: Record<string, unknown>): string {

@@ -1,5 +1,9 @@
 import type { PublicDataCache, UpstreamReadMethod } from '../../mirror/index.js';
-import { EncodedJson, type EncodingHandler, type EncodingHandlerGroup } from '../../rpc/index.js';
+import {
+  EncodedJson,
+  type EncodingHandler,
+  type EncodingHandlerGroup,
+} from '../../contract/index.js';
 
 type WalletListMethod =
   'publicdata.trades' | 'publicdata.activity' | 'publicdata.closedPositions' | 'catalog.comments';

@@ -2,7 +2,7 @@
 // account channel polled from it.
 import type { SecretBox } from '../../auth/index.js';
 import type { Catalog } from '../../catalog/index.js';
-import { ServiceError, type MirrorStatus } from '../../contract/index.js';
+import { ServiceError, type MirrorStatus, type HandlerGroup } from '../../contract/index.js';
 import {
   createUpstreamAccount,
   createUpstreamCredentialStore,
@@ -14,7 +14,6 @@ import {
   createPolledAccountEvents,
   createVaultHandlers,
   type AccountSnapshot,
-  type HandlerGroup,
   type PolledAccountEvents,
   type TerminalMethodName,
   type VaultMethodName,

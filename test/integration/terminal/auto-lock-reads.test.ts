@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CallContext } from '../../../server/rpc/handler.js';
+import type { CallContext } from '../../../server/contract/index.js';
 import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
 import { accountOwners } from '../../../server/venue/account-owners.js';
 import { createVault, type Vault } from '../../../server/vault/index.js';

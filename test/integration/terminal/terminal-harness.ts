@@ -11,8 +11,8 @@ import {
   type MethodName,
   type Methods,
   type OutputOf,
+  type CallContext,
 } from '../../../server/contract/index.js';
-import type { CallContext } from '../../../server/rpc/handler.js';
 import {
   createTerminalHandlers,
   type TerminalDeps,

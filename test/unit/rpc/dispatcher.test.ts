@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../../server/contract/index.js';
+import { ServiceError, EncodedJson, type DispatchTable } from '../../../server/contract/index.js';
 import type { Auth } from '../../../server/auth/index.js';
 import { createRateLimiter } from '../../../server/limits/index.js';
-import {
-  createDispatcher,
-  EncodedJson,
-  type CallRequest,
-  type DispatchTable,
-} from '../../../server/rpc/index.js';
+import { createDispatcher, type CallRequest } from '../../../server/rpc/index.js';
 
 const renderer: CallRequest = { transport: 'session', client: 'renderer' };
 const script: CallRequest = { transport: 'http', client: '127.0.0.1' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeHandlers, type DispatchTable } from '../../../server/rpc/index.js';
+import { mergeHandlers } from '../../../server/rpc/index.js';
+import { type DispatchTable } from '../../../server/contract/index.js';
 
 const time: DispatchTable = { 'meta.time': () => 1 };
 const ok: DispatchTable = { 'meta.ok': () => 'OK' };

@@ -1,6 +1,5 @@
-import { ServiceError } from '../../../contract/index.js';
+import { ServiceError, type HandlerGroup } from '../../../contract/index.js';
 import { decimalStringFromMicros } from '../../../shared/index.js';
-import type { HandlerGroup } from '../../handler.js';
 import { collateralMicros } from '../collateral-amount.js';
 import { placeOrder } from './place-order.js';
 import type { TerminalDeps } from './terminal-deps.js';

@@ -1,4 +1,4 @@
-import type { HandlerGroup } from '../../../rpc/index.js';
+import type { HandlerGroup } from '../../../contract/index.js';
 import { readCaller, type MirrorTerminalDeps } from './deps.js';
 
 /**

@@ -1,8 +1,5 @@
-import {
-  createStatusSearchHandlers,
-  type HandlerGroup,
-  type TerminalMethodName,
-} from '../../../rpc/index.js';
+import { createStatusSearchHandlers, type TerminalMethodName } from '../../../rpc/index.js';
+import { type HandlerGroup } from '../../../contract/index.js';
 import type { MirrorTerminalDeps } from './deps.js';
 import { createMirrorPortfolioHandlers } from './portfolio.js';
 import { createMirrorTradingHandlers } from './trading.js';

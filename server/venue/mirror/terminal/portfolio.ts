@@ -1,5 +1,5 @@
 import type { Catalog } from '../../../catalog/index.js';
-import type { UserOrder } from '../../../contract/index.js';
+import { type UserOrder, type HandlerGroup } from '../../../contract/index.js';
 import {
   MICROS_PER_UNIT,
   collateralMicros,
@@ -10,7 +10,6 @@ import {
 import { buyReserveMicros } from '../../../ledger/index.js';
 import type { UpstreamPosition } from '../../../mirror/index.js';
 import {
-  type HandlerGroup,
   MAX_OPEN_ORDERS,
   DEFAULT_TRADES_LIMIT,
   type PortfolioPosition,

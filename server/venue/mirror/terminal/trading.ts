@@ -1,5 +1,5 @@
-import { ServiceError } from '../../../contract/index.js';
-import { type HandlerGroup, signedOrderBody } from '../../../rpc/index.js';
+import { ServiceError, type HandlerGroup } from '../../../contract/index.js';
+import { signedOrderBody } from '../../../rpc/index.js';
 import type { MirrorTerminalDeps } from './deps.js';
 
 type TradingMethod =
