@@ -1,9 +1,12 @@
 // GET /openapi.json, pinned: how routes are declared may change, the document they make may not.
 // The snapshots sort object keys (key order is not part of the document); `vitest -u` rewrites
-// them when a route is meant to change.
+// them when a route is meant to change. Every method is implemented, so the document has every
+// route the method table declares, whichever handlers a mode wires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMirror, type Mirror } from '../../support/mirror-pair.js';
-import { startVenue, type Venue } from '../../support/venue.js';
+import { methods } from '../../../server/contract/index.js';
+import type { TradingRelay } from '../../../server/mirror/index.js';
+import { createDispatcher } from '../../../server/rpc/index.js';
+import { startTestService, type TestService } from '../../support/app.js';
 
 type Document = { paths: Record<string, Record<string, unknown>> };
 
@@ -15,36 +18,44 @@ const operationsOf = (paths: Document['paths']) =>
     )
     .sort();
 
-let venue: Venue;
-let mirror: Mirror;
+const notCalled = () => {
+  throw new Error('the document calls no method');
+};
+const everyMethod = () =>
+  createDispatcher({
+    handlers: Object.fromEntries(Object.keys(methods).map((name) => [name, notCalled])),
+  });
+const relay: TradingRelay = { relay: notCalled };
+
+let local: TestService;
+let mirror: TestService;
 beforeAll(async () => {
-  venue = await startVenue();
-  // Nothing listens on port 9: the document is built without ever reaching the upstream.
-  mirror = await startMirror('http://127.0.0.1:9');
+  local = await startTestService(undefined, { dispatcher: everyMethod() });
+  mirror = await startTestService(undefined, { dispatcher: everyMethod(), relay });
 });
 afterAll(async () => {
   await mirror.close();
-  await venue.close();
+  await local.close();
 });
 
 describe('the OpenAPI document', () => {
   it('of a local venue, every route of every service', async () => {
-    const response = await venue.app.inject('/openapi.json');
+    const response = await local.app.inject('/openapi.json');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchSnapshot();
   });
 
-  // A mirror's operations are a local venue's, fewer: the relayed ones and those it lacks.
+  // A mirror's operations are a local venue's but the relayed ones.
   it('of a mirror, whose relayed routes stay out of it', async () => {
-    const local = (await venue.app.inject('/openapi.json')).json() as Document;
+    const whole = (await local.app.inject('/openapi.json')).json() as Document;
     const response = await mirror.app.inject('/openapi.json');
     expect(response.statusCode).toBe(200);
     const { paths, ...rest } = response.json() as Document;
-    const { paths: _, ...localRest } = local;
-    expect(rest).toEqual(localRest);
+    const { paths: _, ...wholeRest } = whole;
+    expect(rest).toEqual(wholeRest);
     expect(operationsOf(paths)).toMatchSnapshot();
     for (const [path, operations] of Object.entries(paths))
       for (const [verb, operation] of Object.entries(operations))
-        expect(operation, `${verb} ${path}`).toEqual(local.paths[path]?.[verb]);
+        expect(operation, `${verb} ${path}`).toEqual(whole.paths[path]?.[verb]);
   });
 });
