@@ -9,6 +9,7 @@ import {
   SignatureTypeQuery,
 } from '../account-extras.js';
 import { defineMethod } from './define.js';
+import { L2_HEADERS } from './http-notes.js';
 
 // The official client's calls beyond trading whose answer has a local meaning: what the local
 // venue has of them (no builder fees, no pre-migration orders, no notifications, allowances
@@ -19,6 +20,7 @@ const account = {
   limits: ['order-book'],
   errors: ['invalid_input', 'unauthenticated', 'rate_limited'],
 } as const;
+const l2Read = { tags: ['account'], description: L2_HEADERS, statuses: [400, 401, 429] } as const;
 
 export const accountExtraMethods = {
   builderFees: defineMethod({
@@ -29,6 +31,13 @@ export const accountExtraMethods = {
     summary: "A builder code's fee rates (none on the local venue)",
     input: BuilderCodeParams,
     output: BuilderFeeRatesBody,
+    http: {
+      tags: ['order-book'],
+      statuses: [400, 429],
+      verb: 'GET',
+      path: '/fees/builder-fees/:builder_code',
+      summary: "A builder code's maker and taker fee rates in bps (zero: no builder fees here)",
+    },
   }),
   updateBalanceAllowance: defineMethod({
     ...account,
@@ -36,6 +45,12 @@ export const accountExtraMethods = {
     summary: "Refreshes the caller's allowances (always current here) and answers them",
     input: BalanceAllowanceQuery,
     output: BalanceAllowance,
+    http: {
+      ...l2Read,
+      verb: 'GET',
+      path: '/balance-allowance/update',
+      summary: "Refresh the caller's allowances (always current here); answers them",
+    },
   }),
   preMigrationOrders: defineMethod({
     ...account,
@@ -43,6 +58,12 @@ export const accountExtraMethods = {
     summary: "The caller's orders from before the exchange migration (none here)",
     input: PreMigrationOrdersQuery,
     output: PreMigrationOrdersPage,
+    http: {
+      ...l2Read,
+      verb: 'GET',
+      path: '/data/pre-migration-orders',
+      summary: "The caller's orders from before the exchange migration (always none here)",
+    },
   }),
   notifications: defineMethod({
     ...account,
@@ -50,6 +71,7 @@ export const accountExtraMethods = {
     summary: "The caller's notifications (the local venue sends none)",
     input: SignatureTypeQuery,
     output: Type.Array(Type.Object({})),
+    http: { ...l2Read, verb: 'GET', path: '/notifications' },
   }),
   dropNotifications: defineMethod({
     ...account,
@@ -57,5 +79,12 @@ export const accountExtraMethods = {
     summary: 'Marks notifications read (there are none)',
     input: DropNotificationsQuery,
     output: Type.Literal('OK'),
+    http: {
+      ...l2Read,
+      verb: 'DELETE',
+      path: '/notifications',
+      fieldsIn: 'query',
+      summary: 'Mark notifications read (there are none)',
+    },
   }),
 } as const;

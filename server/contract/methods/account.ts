@@ -11,6 +11,7 @@ import {
   UserOrdersQuery,
 } from '../account.js';
 import { defineMethod } from './define.js';
+import { L2_HEADERS } from './http-notes.js';
 
 // The orders, fills and balances of a script's API key (l2): /data/*, /balance-allowance; and
 // the fills attributed to a builder code (/builder/trades).
@@ -20,6 +21,9 @@ const account = {
   limits: ['order-book'],
   errors: ['invalid_input', 'unauthenticated', 'rate_limited'],
 } as const;
+const l2Read = { tags: ['account'], description: L2_HEADERS, statuses: [400, 401, 429] } as const;
+const PAGING =
+  'next_cursor: MA== (or none) starts; each answer names the next page, LTE= when none follows.';
 
 export const accountMethods = {
   orders: defineMethod({
@@ -28,6 +32,12 @@ export const accountMethods = {
     summary: "The caller's open (LIVE) orders, oldest first",
     input: UserOrdersQuery,
     output: Paged(UserOrder),
+    http: {
+      ...l2Read,
+      verb: 'GET',
+      path: '/data/orders',
+      description: `${L2_HEADERS} ${PAGING}`,
+    },
   }),
   order: defineMethod({
     ...account,
@@ -36,6 +46,7 @@ export const accountMethods = {
     summary: "One of the caller's orders, in any status",
     input: UserOrderParams,
     output: UserOrderAnswer,
+    http: { ...l2Read, statuses: [400, 401, 404, 429], verb: 'GET', path: '/data/order/:id' },
   }),
   trades: defineMethod({
     ...account,
@@ -44,6 +55,12 @@ export const accountMethods = {
     summary: "The caller's fills, as taker or maker, oldest first",
     input: AccountTradesQuery,
     output: Paged(AccountTrade),
+    http: {
+      ...l2Read,
+      verb: 'GET',
+      path: '/data/trades',
+      description: `${L2_HEADERS} ${PAGING} before/after: Unix seconds, strict.`,
+    },
   }),
   // Public on the venue: the official client calls it without credentials.
   builderTrades: defineMethod({
@@ -54,6 +71,13 @@ export const accountMethods = {
     summary: 'The fills whose taker or maker order carries a builder code',
     input: BuilderTradesQuery,
     output: Paged(AccountTrade),
+    http: {
+      tags: ['account'],
+      statuses: [400, 429],
+      verb: 'GET',
+      path: '/builder/trades',
+      description: `No authentication. builder_code is required. ${PAGING} before/after: Unix seconds, strict. type and trader_side name the order that carries the code; only its API key is shown.`,
+    },
   }),
   balanceAllowance: defineMethod({
     ...account,
@@ -61,5 +85,11 @@ export const accountMethods = {
     summary: "The caller's available collateral or shares, and the exchanges' allowances",
     input: BalanceAllowanceQuery,
     output: BalanceAllowance,
+    http: {
+      ...l2Read,
+      verb: 'GET',
+      path: '/balance-allowance',
+      description: `${L2_HEADERS} CONDITIONAL needs token_id; signature_type is accepted and ignored.`,
+    },
   }),
 } as const;

@@ -8,6 +8,7 @@ import {
   ReadonlyApiKeyDeletion,
 } from '../auth.js';
 import { defineMethod } from './define.js';
+import { L1_HEADERS, L2_HEADERS } from './http-notes.js';
 
 // API credentials: created and derived with the wallet's signature (l1), managed with the key
 // itself (l2). Both kinds read their credentials from the HTTP request, so scripts only.
@@ -15,6 +16,8 @@ import { defineMethod } from './define.js';
 const NoInput = Type.Object({});
 const l1 = { auth: 'l1', limits: [], errors: ['unauthenticated'] } as const;
 const l2 = { auth: 'l2', limits: [], errors: ['unauthenticated'] } as const;
+const l1Route = { tags: ['auth'], description: L1_HEADERS, statuses: [400, 401] } as const;
+const l2Route = { ...l1Route, description: L2_HEADERS } as const;
 
 export const authMethods = {
   createApiKey: defineMethod({
@@ -23,6 +26,7 @@ export const authMethods = {
     summary: 'Create the API credentials of (address, nonce)',
     input: NoInput,
     output: ApiCredentialsBody,
+    http: { ...l1Route, verb: 'POST', path: '/auth/api-key' },
   }),
   deriveApiKey: defineMethod({
     ...l1,
@@ -30,6 +34,7 @@ export const authMethods = {
     summary: 'The existing API credentials of (address, nonce)',
     input: NoInput,
     output: ApiCredentialsBody,
+    http: { ...l1Route, verb: 'GET', path: '/auth/derive-api-key' },
   }),
   apiKeys: defineMethod({
     ...l2,
@@ -37,6 +42,7 @@ export const authMethods = {
     summary: "The API keys of the caller's address",
     input: NoInput,
     output: ApiKeysBody,
+    http: { ...l2Route, statuses: [401], verb: 'GET', path: '/auth/api-keys' },
   }),
   revokeApiKey: defineMethod({
     ...l2,
@@ -44,6 +50,7 @@ export const authMethods = {
     summary: 'Revoke the API key that signs the request',
     input: NoInput,
     output: ApiKeyRevokedBody,
+    http: { ...l2Route, statuses: [401], verb: 'DELETE', path: '/auth/api-key' },
   }),
   createReadonlyApiKey: defineMethod({
     ...l2,
@@ -51,6 +58,12 @@ export const authMethods = {
     summary: "Create a read-only API key of the caller's address",
     input: NoInput,
     output: ReadonlyApiKeyBody,
+    http: {
+      ...l2Route,
+      verb: 'POST',
+      path: '/auth/readonly-api-key',
+      summary: "Create a read-only API key of the caller's address (no secret)",
+    },
   }),
   readonlyApiKeys: defineMethod({
     ...l2,
@@ -58,6 +71,12 @@ export const authMethods = {
     summary: "The read-only API keys of the caller's address, oldest first",
     input: NoInput,
     output: Type.Array(Type.String()),
+    http: {
+      ...l2Route,
+      verb: 'GET',
+      path: '/auth/readonly-api-keys',
+      summary: "The read-only API keys of the caller's address",
+    },
   }),
   deleteReadonlyApiKey: defineMethod({
     ...l2,
@@ -66,6 +85,12 @@ export const authMethods = {
     summary: "Delete one of the caller's read-only API keys (false: it has no such key)",
     input: ReadonlyApiKeyDeletion,
     output: Type.Boolean(),
+    http: {
+      ...l2Route,
+      verb: 'DELETE',
+      path: '/auth/readonly-api-key',
+      summary: "Delete one of the caller's read-only API keys",
+    },
   }),
   closedOnly: defineMethod({
     ...l2,
@@ -73,5 +98,11 @@ export const authMethods = {
     summary: "Whether the caller's account may only close positions (never, on the local venue)",
     input: NoInput,
     output: ClosedOnlyStatus,
+    http: {
+      ...l2Route,
+      verb: 'GET',
+      path: '/auth/ban-status/closed-only',
+      summary: 'Whether the account may only close positions (never on the local venue)',
+    },
   }),
 } as const;

@@ -17,14 +17,20 @@ import {
 } from '../catalog-lookups.js';
 import { defineMethod } from './define.js';
 
-// The catalog's reads beyond the specification (its tags: catalog-tags.ts); each counts against the catalog's limits and
-// those of the listing it pages (keyset pages count as the listings they are).
+// The catalog's reads beyond the specification (its tags: catalog-tags.ts); each counts
+// against the catalog's limits and those of the listing it pages (keyset pages count as the
+// listings they are).
 
 const read = {
   auth: 'public',
   errors: ['invalid_input', 'not_found', 'rate_limited'],
   limits: ['catalog'],
 } as const;
+const lookup = { tags: ['catalog'], statuses: [400, 404, 429], catalogAnswer: true } as const;
+// Comments are not replayed: their reactions and profiles change without a catalog version.
+const comments = { tags: ['catalog'], statuses: [400, 404, 429] } as const;
+const KEYSET =
+  "Pass the answer's next_cursor as after_cursor for the next page; it is absent on the last.";
 
 export const catalogLookupMethods = {
   marketBySlug: defineMethod({
@@ -33,6 +39,7 @@ export const catalogLookupMethods = {
     summary: 'One market by slug',
     input: Type.Object({ ...SlugParams.properties, ...CreatorQuery.properties }),
     output: Market,
+    http: { ...lookup, verb: 'GET', path: '/markets/slug/:slug' },
   }),
   seriesById: defineMethod({
     ...read,
@@ -40,6 +47,7 @@ export const catalogLookupMethods = {
     summary: 'One series by id, with its events',
     input: SeriesIdParams,
     output: Series,
+    http: { ...lookup, verb: 'GET', path: '/series/:id' },
   }),
   commentsByParent: defineMethod({
     ...read,
@@ -47,6 +55,12 @@ export const catalogLookupMethods = {
     summary: 'The comments of an event or a series',
     input: ParentCommentsQuery,
     output: Type.Array(Comment),
+    http: {
+      ...comments,
+      verb: 'GET',
+      path: '/comments',
+      summary: "An event's or a series' comments, newest first by default",
+    },
   }),
   comment: defineMethod({
     ...read,
@@ -54,6 +68,12 @@ export const catalogLookupMethods = {
     summary: 'One comment by id (an array of it)',
     input: CommentIdParams,
     output: Type.Array(Comment),
+    http: {
+      ...comments,
+      verb: 'GET',
+      path: '/comments/:id',
+      summary: 'One comment by id, as a one-item array',
+    },
   }),
   marketsKeyset: defineMethod({
     ...read,
@@ -62,6 +82,13 @@ export const catalogLookupMethods = {
     summary: 'List markets, paged by cursor',
     input: MarketsKeysetQuery,
     output: MarketsKeysetPage,
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/markets/keyset',
+      summary: 'List markets, paged by cursor (the filters and order of GET /markets)',
+      description: KEYSET,
+    },
   }),
   eventsKeyset: defineMethod({
     ...read,
@@ -70,6 +97,13 @@ export const catalogLookupMethods = {
     summary: 'List events, paged by cursor',
     input: EventsKeysetQuery,
     output: EventsKeysetPage,
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/events/keyset',
+      summary: 'List events, paged by cursor (the filters and order of GET /events)',
+      description: KEYSET,
+    },
   }),
   sports: defineMethod({
     ...read,
@@ -77,6 +111,13 @@ export const catalogLookupMethods = {
     summary: "The leagues of the catalog's sports markets",
     input: Type.Object({}),
     output: Type.Array(Sport),
+    http: {
+      ...lookup,
+      statuses: [429],
+      verb: 'GET',
+      path: '/sports',
+      summary: "The leagues of the catalog's sports markets, with their tags and series",
+    },
   }),
   teams: defineMethod({
     ...read,
@@ -84,5 +125,12 @@ export const catalogLookupMethods = {
     summary: 'Teams of the leagues, filtered and paged',
     input: TeamsQuery,
     output: Type.Array(Team),
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/teams',
+      summary: 'Teams of the leagues',
+      description: 'league, name and abbreviation take comma-joined or repeated values.',
+    },
   }),
 } as const;

@@ -12,6 +12,7 @@ const read = {
   errors: ['invalid_input', 'not_found', 'rate_limited'],
   limits: ['catalog', 'tags'],
 } as const;
+const lookup = { tags: ['catalog'], statuses: [400, 404, 429], catalogAnswer: true } as const;
 
 const RelatedById = Type.Object({ ...TagIdParams.properties, ...RelatedTagsQuery.properties });
 const RelatedBySlug = Type.Object({ ...SlugParams.properties, ...RelatedTagsQuery.properties });
@@ -23,6 +24,12 @@ export const catalogTagMethods = {
     summary: "A market's tags (those of its event)",
     input: MarketIdParams,
     output: Type.Array(Tag),
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/markets/:id/tags',
+      summary: "A market's tags: those of its event",
+    },
   }),
   eventTags: defineMethod({
     ...read,
@@ -30,6 +37,7 @@ export const catalogTagMethods = {
     summary: "An event's tags",
     input: EventIdParams,
     output: Type.Array(Tag),
+    http: { ...lookup, verb: 'GET', path: '/events/:id/tags' },
   }),
   tag: defineMethod({
     ...read,
@@ -37,6 +45,7 @@ export const catalogTagMethods = {
     summary: 'One tag by id',
     input: TagIdParams,
     output: Tag,
+    http: { ...lookup, verb: 'GET', path: '/tags/:id' },
   }),
   tagBySlug: defineMethod({
     ...read,
@@ -44,6 +53,7 @@ export const catalogTagMethods = {
     summary: 'One tag by slug',
     input: SlugParams,
     output: Tag,
+    http: { ...lookup, verb: 'GET', path: '/tags/slug/:slug' },
   }),
   relatedTags: defineMethod({
     ...read,
@@ -51,6 +61,12 @@ export const catalogTagMethods = {
     summary: "A tag's relations to other tags, by tag id",
     input: RelatedById,
     output: Type.Array(TagRelationship),
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/tags/:id/related-tags',
+      summary: "A tag's relations to other tags",
+    },
   }),
   relatedTagsBySlug: defineMethod({
     ...read,
@@ -58,6 +74,12 @@ export const catalogTagMethods = {
     summary: "A tag's relations to other tags, by tag slug",
     input: RelatedBySlug,
     output: Type.Array(TagRelationship),
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/tags/slug/:slug/related-tags',
+      summary: "A tag's relations to other tags, by slug",
+    },
   }),
   relatedTagTags: defineMethod({
     ...read,
@@ -65,6 +87,12 @@ export const catalogTagMethods = {
     summary: 'The tags related to a tag, by tag id',
     input: RelatedById,
     output: Type.Array(Tag),
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/tags/:id/related-tags/tags',
+      summary: 'The tags related to a tag',
+    },
   }),
   relatedTagTagsBySlug: defineMethod({
     ...read,
@@ -72,5 +100,11 @@ export const catalogTagMethods = {
     summary: 'The tags related to a tag, by tag slug',
     input: RelatedBySlug,
     output: Type.Array(Tag),
+    http: {
+      ...lookup,
+      verb: 'GET',
+      path: '/tags/slug/:slug/related-tags/tags',
+      summary: 'The tags related to a tag, by slug',
+    },
   }),
 } as const;

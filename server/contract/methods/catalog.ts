@@ -21,6 +21,8 @@ import { defineMethod } from './define.js';
 // The catalog's reads of the specification: markets, events, series, tags, search, comments.
 
 const read = { auth: 'public', errors: ['invalid_input', 'not_found', 'rate_limited'] } as const;
+const catalogRead = { tags: ['catalog'], statuses: [400, 404, 429], catalogAnswer: true } as const;
+const catalogList = { ...catalogRead, statuses: [400, 429] } as const;
 
 export const catalogMethods = {
   markets: defineMethod({
@@ -30,6 +32,12 @@ export const catalogMethods = {
     summary: 'List markets (catalog form)',
     input: MarketsQuery,
     output: Type.Array(Market),
+    http: {
+      ...catalogRead,
+      verb: 'GET',
+      path: '/markets',
+      summary: 'List markets (catalog form; with next_cursor, the order-book form)',
+    },
   }),
   market: defineMethod({
     ...read,
@@ -38,6 +46,7 @@ export const catalogMethods = {
     summary: 'One market by numeric id or condition id',
     input: Type.Object({ ...MarketIdParams.properties, ...CreatorQuery.properties }),
     output: Market,
+    http: { ...catalogRead, verb: 'GET', path: '/markets/:id' },
   }),
   searchMarkets: defineMethod({
     ...read,
@@ -61,6 +70,7 @@ export const catalogMethods = {
     summary: 'List events',
     input: EventsQuery,
     output: Type.Array(Event),
+    http: { ...catalogRead, verb: 'GET', path: '/events' },
   }),
   event: defineMethod({
     ...read,
@@ -69,6 +79,7 @@ export const catalogMethods = {
     summary: 'One event by id, with its markets',
     input: Type.Object({ ...EventIdParams.properties, ...CreatorQuery.properties }),
     output: Event,
+    http: { ...catalogRead, verb: 'GET', path: '/events/:id', summary: 'One event by id' },
   }),
   eventBySlug: defineMethod({
     ...read,
@@ -77,6 +88,12 @@ export const catalogMethods = {
     summary: 'One event by slug, with its markets',
     input: Type.Object({ ...SlugParams.properties, ...CreatorQuery.properties }),
     output: Event,
+    http: {
+      ...catalogRead,
+      verb: 'GET',
+      path: '/events/slug/:slug',
+      summary: 'One event by slug',
+    },
   }),
   series: defineMethod({
     ...read,
@@ -85,6 +102,7 @@ export const catalogMethods = {
     summary: 'List series',
     input: SeriesQuery,
     output: Type.Array(Series),
+    http: { ...catalogList, verb: 'GET', path: '/series' },
   }),
   tags: defineMethod({
     ...read,
@@ -93,6 +111,7 @@ export const catalogMethods = {
     summary: 'List tags',
     input: TagsQuery,
     output: Type.Array(Tag),
+    http: { ...catalogList, verb: 'GET', path: '/tags' },
   }),
   search: defineMethod({
     ...read,
@@ -101,6 +120,12 @@ export const catalogMethods = {
     summary: 'Search events, their markets, tags and profiles (GET /public-search)',
     input: SearchQuery,
     output: SearchResult,
+    http: {
+      ...catalogList,
+      verb: 'GET',
+      path: '/public-search',
+      summary: 'Search events (with their markets), tags and profiles (prefix matching, ranked)',
+    },
   }),
   comments: defineMethod({
     ...read,
@@ -109,5 +134,12 @@ export const catalogMethods = {
     summary: "A wallet's comments, newest first",
     input: Type.Object({ ...UserAddressParams.properties, ...CommentsQuery.properties }),
     output: Type.Array(Comment),
+    http: {
+      tags: ['catalog'],
+      statuses: [400, 429],
+      verb: 'GET',
+      path: '/comments/user_address/:user_address',
+      summary: "A wallet's comments",
+    },
   }),
 } as const;

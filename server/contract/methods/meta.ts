@@ -5,6 +5,8 @@ import { defineMethod } from './define.js';
 // catalog's image URLs point at.
 
 const NoInput = Type.Object({});
+// The OpenAPI entries of the health and meta routes have no summary.
+const meta = { tags: ['meta'], summary: null } as const;
 
 export const metaMethods = {
   // GET / counts as an order-book read in the specification's limits table; GET /ok does not.
@@ -16,8 +18,10 @@ export const metaMethods = {
     errors: ['rate_limited'],
     input: NoInput,
     output: Type.Literal('OK'),
+    http: { ...meta, verb: 'GET', path: '/' },
   }),
-  // The health routes at the roots of the public-data and catalog mounts (http/surfaces.ts).
+  // The health routes at the roots of the public-data and catalog mounts (http/surfaces.ts); the
+  // catalog host answers its /status in plain text.
   dataHealth: defineMethod({
     name: 'publicdata.health',
     summary: 'Health check of the public-data surface',
@@ -26,6 +30,7 @@ export const metaMethods = {
     errors: ['rate_limited'],
     input: NoInput,
     output: Type.Object({ data: Type.Literal('OK') }),
+    http: { verb: 'GET', path: '/', tags: ['meta'], atRoot: false },
   }),
   catalogStatus: defineMethod({
     name: 'catalog.status',
@@ -35,6 +40,15 @@ export const metaMethods = {
     errors: ['rate_limited'],
     input: NoInput,
     output: Type.Literal('OK'),
+    http: {
+      verb: 'GET',
+      path: '/status',
+      tags: ['meta'],
+      summary: 'Health check of the catalog surface (plain text)',
+      atRoot: false,
+      text: { contentType: 'text/plain; charset=utf-8' },
+      wire: { answer: Type.String() },
+    },
   }),
   ok: defineMethod({
     name: 'meta.ok',
@@ -44,6 +58,7 @@ export const metaMethods = {
     errors: [],
     input: NoInput,
     output: Type.Literal('OK'),
+    http: { ...meta, verb: 'GET', path: '/ok' },
   }),
   time: defineMethod({
     name: 'meta.time',
@@ -53,6 +68,7 @@ export const metaMethods = {
     errors: [],
     input: NoInput,
     output: Type.Integer(),
+    http: { ...meta, verb: 'GET', path: '/time' },
   }),
   version: defineMethod({
     name: 'meta.version',
@@ -62,6 +78,7 @@ export const metaMethods = {
     errors: [],
     input: NoInput,
     output: Type.Object({ version: Type.Integer() }),
+    http: { ...meta, verb: 'GET', path: '/version' },
   }),
   icon: defineMethod({
     name: 'assets.icon',
@@ -71,5 +88,16 @@ export const metaMethods = {
     errors: ['invalid_input'],
     input: Type.Object({ file: Type.String({ pattern: '\\.svg$', maxLength: 300 }) }),
     output: Type.String(),
+    http: {
+      verb: 'GET',
+      path: '/assets/icons/:file',
+      tags: ['assets'],
+      summary: 'Icon of a catalog item (SVG)',
+      text: {
+        contentType: 'image/svg+xml',
+        headers: { 'cache-control': 'public, max-age=86400, immutable' },
+      },
+      wire: { answer: null },
+    },
   }),
 } as const;

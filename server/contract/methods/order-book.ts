@@ -25,6 +25,9 @@ const orderBookRead = {
   errors: ['invalid_input', 'not_found', 'rate_limited'],
   limits: ['order-book'],
 } as const;
+// The answers change only with the catalog, so they are replayed.
+const settings = { tags: ['order-book'], statuses: [400, 404, 429], catalogAnswer: true } as const;
+const list = { ...settings, statuses: [400, 429] } as const;
 
 export const orderBookMethods = {
   tickSize: defineMethod({
@@ -33,6 +36,7 @@ export const orderBookMethods = {
     summary: "A token's minimum tick size",
     input: TokenIdQuery,
     output: TickSizeAnswer,
+    http: { ...settings, verb: 'GET', path: '/tick-size' },
   }),
   negRisk: defineMethod({
     ...orderBookRead,
@@ -40,6 +44,7 @@ export const orderBookMethods = {
     summary: "Whether a token's market is neg risk",
     input: TokenIdQuery,
     output: NegRiskAnswer,
+    http: { ...settings, verb: 'GET', path: '/neg-risk' },
   }),
   feeRate: defineMethod({
     ...orderBookRead,
@@ -47,6 +52,7 @@ export const orderBookMethods = {
     summary: "A token's taker base fee (bps)",
     input: TokenIdQuery,
     output: FeeRateAnswer,
+    http: { ...settings, verb: 'GET', path: '/fee-rate' },
   }),
   marketByToken: defineMethod({
     ...orderBookRead,
@@ -54,6 +60,7 @@ export const orderBookMethods = {
     summary: "A token's market and its two tokens",
     input: TokenIdParams,
     output: MarketByTokenAnswer,
+    http: { ...settings, verb: 'GET', path: '/markets-by-token/:token_id' },
   }),
   clobMarket: defineMethod({
     ...orderBookRead,
@@ -61,6 +68,7 @@ export const orderBookMethods = {
     summary: 'Market settings (abbreviated keys)',
     input: ConditionIdParams,
     output: ClobMarket,
+    http: { ...settings, verb: 'GET', path: '/clob-markets/:condition_id' },
   }),
   markets: defineMethod({
     ...orderBookRead,
@@ -68,6 +76,14 @@ export const orderBookMethods = {
     summary: 'Markets, order-book form',
     input: OrderBookMarketsQuery,
     output: OrderBookMarketPage,
+    http: {
+      ...list,
+      verb: 'GET',
+      path: '/markets',
+      constraints: { orderBookForm: 'yes' },
+      // The OpenAPI document has one entry per path and verb: the catalog form's says both.
+      hidden: true,
+    },
   }),
   market: defineMethod({
     ...orderBookRead,
@@ -75,6 +91,14 @@ export const orderBookMethods = {
     summary: 'One market, order-book form (GET /markets/{condition_id} of the order-book mount)',
     input: ConditionIdParams,
     output: OrderBookMarket,
+    http: {
+      ...settings,
+      verb: 'GET',
+      path: '/markets/:condition_id',
+      summary: 'One market, order-book form (order-book mount only: /clob/markets/{condition_id})',
+      // On the combined root /markets/{id} is the catalog's market.
+      atRoot: false,
+    },
   }),
   samplingMarkets: defineMethod({
     ...orderBookRead,
@@ -82,6 +106,7 @@ export const orderBookMethods = {
     summary: 'Markets with liquidity rewards',
     input: OrderBookMarketsQuery,
     output: SamplingMarketPage,
+    http: { ...list, verb: 'GET', path: '/sampling-markets' },
   }),
   simplifiedMarkets: defineMethod({
     ...orderBookRead,
@@ -89,6 +114,7 @@ export const orderBookMethods = {
     summary: 'Markets, simplified form',
     input: OrderBookMarketsQuery,
     output: SimplifiedMarketPage,
+    http: { ...list, verb: 'GET', path: '/simplified-markets' },
   }),
   samplingSimplifiedMarkets: defineMethod({
     ...orderBookRead,
@@ -96,5 +122,6 @@ export const orderBookMethods = {
     summary: 'Markets with liquidity rewards, simplified form',
     input: OrderBookMarketsQuery,
     output: SimplifiedMarketPage,
+    http: { ...list, verb: 'GET', path: '/sampling-simplified-markets' },
   }),
 } as const;

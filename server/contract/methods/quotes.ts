@@ -17,6 +17,7 @@ import { defineMethod } from './define.js';
 
 const read = { auth: 'public', errors: ['invalid_input', 'not_found', 'rate_limited'] } as const;
 const orderBookRead = { ...read, limits: ['order-book'] } as const;
+const orderBook = { tags: ['order-book'], statuses: [400, 404, 429] } as const;
 
 export const quoteMethods = {
   price: defineMethod({
@@ -26,6 +27,7 @@ export const quoteMethods = {
     summary: 'Best bid (side=BUY) or best ask (side=SELL) of a token',
     input: PriceQuery,
     output: PriceAnswer,
+    http: { ...orderBook, verb: 'GET', path: '/price' },
   }),
   prices: defineMethod({
     ...read,
@@ -34,6 +36,7 @@ export const quoteMethods = {
     summary: 'Prices by token and side; empty sides and unknown tokens are left out',
     input: PriceItems,
     output: PricesAnswer,
+    http: { ...orderBook, verb: 'POST', path: '/prices' },
   }),
   midpoint: defineMethod({
     ...read,
@@ -42,6 +45,7 @@ export const quoteMethods = {
     summary: 'Midpoint of best bid and best ask',
     input: TokenIdQuery,
     output: MidpointAnswer,
+    http: { ...orderBook, verb: 'GET', path: '/midpoint' },
   }),
   midpoints: defineMethod({
     ...orderBookRead,
@@ -49,6 +53,7 @@ export const quoteMethods = {
     summary: 'Midpoints by token',
     input: TokenItems,
     output: PriceByToken,
+    http: { ...orderBook, verb: 'POST', path: '/midpoints' },
   }),
   spread: defineMethod({
     ...orderBookRead,
@@ -56,6 +61,7 @@ export const quoteMethods = {
     summary: 'Best ask minus best bid',
     input: TokenIdQuery,
     output: SpreadAnswer,
+    http: { ...orderBook, verb: 'GET', path: '/spread' },
   }),
   spreads: defineMethod({
     ...orderBookRead,
@@ -63,6 +69,7 @@ export const quoteMethods = {
     summary: 'Spreads by token',
     input: TokenItems,
     output: PriceByToken,
+    http: { ...orderBook, verb: 'POST', path: '/spreads' },
   }),
   lastTradePrice: defineMethod({
     ...orderBookRead,
@@ -70,6 +77,7 @@ export const quoteMethods = {
     summary: 'A token\'s last fill price and taker side (0.5 and "" before its first)',
     input: TokenIdQuery,
     output: LastTradeAnswer,
+    http: { ...orderBook, verb: 'GET', path: '/last-trade-price' },
   }),
   lastTradesPrices: defineMethod({
     ...orderBookRead,
@@ -77,5 +85,6 @@ export const quoteMethods = {
     summary: 'Last trade prices by token',
     input: TokenItems,
     output: LastTradesAnswer,
+    http: { ...orderBook, verb: 'POST', path: '/last-trades-prices' },
   }),
 } as const;

@@ -10,6 +10,7 @@ import {
   OrderAnswer,
 } from '../order.js';
 import { defineMethod } from './define.js';
+import { L2_HEADERS } from './http-notes.js';
 
 // Signed orders, cancels and heartbeats of a script's API key (l2).
 
@@ -21,6 +22,23 @@ const order = {
 const cancel = { ...order, limits: ['cancel'] } as const;
 const heartbeat = { auth: 'l2', limits: [], errors: ['invalid_input', 'unauthenticated'] } as const;
 
+const signed = {
+  tags: ['trading'],
+  description: `Needs the ${L2_HEADERS}`,
+  statuses: [400, 401, 429],
+} as const;
+/** A refused heartbeat names the chain's current id, if the key has one. */
+const HeartbeatRefusal = Type.Object({
+  error: Type.String(),
+  heartbeat_id: Type.Optional(Type.String()),
+});
+const beat = {
+  ...signed,
+  statuses: [400, 401],
+  optionalBody: true,
+  wire: { errors: { 400: HeartbeatRefusal } },
+} as const;
+
 export const tradingMethods = {
   postOrder: defineMethod({
     ...order,
@@ -28,6 +46,7 @@ export const tradingMethods = {
     summary: 'Post a signed order',
     input: NewOrderBody,
     output: OrderAnswer,
+    http: { ...signed, verb: 'POST', path: '/order' },
   }),
   postOrders: defineMethod({
     ...order,
@@ -35,6 +54,7 @@ export const tradingMethods = {
     summary: 'Post up to 15 signed orders; each is answered on its own',
     input: NewOrdersBody,
     output: Type.Array(OrderAnswer),
+    http: { ...signed, verb: 'POST', path: '/orders' },
   }),
   cancelOrder: defineMethod({
     ...cancel,
@@ -42,6 +62,7 @@ export const tradingMethods = {
     summary: 'Cancel an order',
     input: CancelOrderBody,
     output: CancelAnswer,
+    http: { ...signed, verb: 'DELETE', path: '/order' },
   }),
   cancelOrders: defineMethod({
     ...cancel,
@@ -49,6 +70,7 @@ export const tradingMethods = {
     summary: 'Cancel orders by id',
     input: CancelOrdersBody,
     output: CancelAnswer,
+    http: { ...signed, verb: 'DELETE', path: '/orders' },
   }),
   cancelAll: defineMethod({
     ...cancel,
@@ -56,6 +78,7 @@ export const tradingMethods = {
     summary: "Cancel every open order of the key's address",
     input: Type.Object({}),
     output: CancelAnswer,
+    http: { ...signed, verb: 'DELETE', path: '/cancel-all' },
   }),
   cancelMarketOrders: defineMethod({
     ...cancel,
@@ -63,6 +86,12 @@ export const tradingMethods = {
     summary: 'Cancel the open orders of a market (condition id) or token (asset_id)',
     input: CancelMarketBody,
     output: CancelAnswer,
+    http: {
+      ...signed,
+      verb: 'DELETE',
+      path: '/cancel-market-orders',
+      optionalBody: true,
+    },
   }),
   heartbeat: defineMethod({
     ...heartbeat,
@@ -70,6 +99,12 @@ export const tradingMethods = {
     summary: 'Heartbeat chain: send "" first, then the id the previous beat answered',
     input: HeartbeatBody,
     output: HeartbeatAnswer,
+    http: {
+      ...beat,
+      verb: 'POST',
+      path: '/v1/heartbeats',
+      description: `${signed.description} Once a key beats, 15 s without a beat cancel all of its open orders.`,
+    },
   }),
   touchHeartbeat: defineMethod({
     ...heartbeat,
@@ -77,5 +112,12 @@ export const tradingMethods = {
     summary: 'A heartbeat that keeps the id chain as it is (an id, if sent, is checked)',
     input: HeartbeatBody,
     output: Type.Object({ status: Type.String() }),
+    http: {
+      ...beat,
+      verb: 'POST',
+      path: '/heartbeats',
+      summary: 'A heartbeat that keeps the id chain as it is',
+      description: `${signed.description} No body, or the same body as /v1/heartbeats: an id is checked by the same rule.`,
+    },
   }),
 } as const;
