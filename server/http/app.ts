@@ -24,25 +24,9 @@ import { keepRawJsonBodies } from './raw-json-body.js';
 import { installMethodHooks, methodRoutes } from './method-routes.js';
 import { installOpenApi } from './openapi.js';
 import { installAnswerReplay, type AnswerReplay } from './answer-replay.js';
-import { metaRoutes } from './routes/meta.js';
-import { marketRoutes } from './routes/markets.js';
-import { eventRoutes } from './routes/events.js';
-import { seriesAndTagRoutes } from './routes/series-tags.js';
-import { searchRoutes } from './routes/search.js';
-import { commentRoutes } from './routes/comments.js';
-import { catalogLookupRoutes } from './routes/catalog-lookups.js';
-import { assetRoutes } from './routes/assets.js';
-import { clobMetaRoutes } from './routes/clob-meta.js';
-import { authRoutes } from './routes/auth.js';
-import { tradingRoutes } from './routes/trading.js';
-import { accountRoutes } from './routes/account.js';
-import { accountExtraRoutes } from './routes/account-extras.js';
-import { venueRoutes } from './routes/venue.js';
-import { mirrorRoutes } from './routes/mirror.js';
-import { orderBookMarketRoutes } from './routes/order-book-markets.js';
-import { orderBookReadRoutes } from './routes/order-book.js';
-import { portfolioDataRoutes } from './routes/portfolio-data.js';
-import { publicDataRoutes } from './routes/public-data.js';
+import { bindingRoutes } from './binding-routes.js';
+import { orderBookForm } from './order-book-form.js';
+import { bookReplaySource } from './routes/order-book-replay.js';
 import { terminalAppRoutes } from './routes/terminal-app.js';
 
 /** What the operator's routes need: present only in local-venue mode. */
@@ -131,6 +115,8 @@ export async function buildApp(deps: AppDeps) {
   keepRawJsonBodies(app);
   installMethodHooks(app, dispatcher);
   replay.current = installAnswerReplay(app, () => deps.catalog.version(), dispatcher.limit);
+  // A mirror's books are the upstream's: no local book may be replayed in front of them.
+  if (deps.marketData && !deps.relay) replay.current.addSource(bookReplaySource(deps.marketData));
   await installOpenApi(app);
 
   await app.register(async (scope) => {
@@ -141,26 +127,8 @@ export async function buildApp(deps: AppDeps) {
       { data: venueAssetIds(deps.catalog) },
       deps.relay,
     );
-    metaRoutes(route);
-    marketRoutes(route);
-    eventRoutes(route);
-    seriesAndTagRoutes(route);
-    searchRoutes(route);
-    commentRoutes(route);
-    catalogLookupRoutes(route);
-    assetRoutes(route);
-    clobMetaRoutes(route);
-    authRoutes(route);
-    tradingRoutes(route);
-    accountRoutes(route);
-    accountExtraRoutes(route);
-    venueRoutes(route);
-    mirrorRoutes(route);
-    orderBookMarketRoutes(typed, route);
-    // A mirror's books are the upstream's: no local book may be replayed in front of them.
-    orderBookReadRoutes(route, replay.current!, deps.relay ? undefined : deps.marketData);
-    publicDataRoutes(route);
-    portfolioDataRoutes(route);
+    typed.addConstraintStrategy(orderBookForm);
+    bindingRoutes(route);
     mount();
     if (deps.rendererDir) terminalAppRoutes(typed, { rendererDir: deps.rendererDir });
   });

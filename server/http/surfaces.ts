@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MethodName } from '../contract/index.js';
+import type { MethodName, VenueSurface } from '../contract/index.js';
 import type { TypedFastify } from './typed.js';
 
 /**
@@ -7,7 +7,7 @@ import type { TypedFastify } from './typed.js';
  * combined root, each surface is mounted under its own prefix on the same port, so a client
  * that takes three base URLs gets each surface exactly as the venue serves it.
  */
-export type Surface = 'catalog' | 'data' | 'clob';
+export type Surface = VenueSurface;
 
 export const SURFACE_PREFIXES: Readonly<Record<Surface, string>> = {
   catalog: '/catalog',
