@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
   keepRawJsonBodies(app);
   installMethodHooks(app, dispatcher);
   replay.current = installAnswerReplay(app, () => deps.catalog.version(), dispatcher.limit);
+  // Hand-written: GET /book's stored bodies are written on node:http before Fastify routes.
   // A mirror's books are the upstream's: no local book may be replayed in front of them.
   if (deps.marketData && !deps.relay) replay.current.addSource(bookReplaySource(deps.marketData));
   await installOpenApi(app);
@@ -127,9 +128,11 @@ export async function buildApp(deps: AppDeps) {
       { data: venueAssetIds(deps.catalog) },
       deps.relay,
     );
+    // Hand-written: a binding names the constraint; telling the forms apart is code.
     typed.addConstraintStrategy(orderBookForm);
     bindingRoutes(route);
     mount();
+    // Hand-written: the renderer's files are no method of the application layer.
     if (deps.rendererDir) terminalAppRoutes(typed, { rendererDir: deps.rendererDir });
   });
   await app.ready();

@@ -27,7 +27,7 @@ const signed = {
   description: `Needs the ${L2_HEADERS}`,
   statuses: [400, 401, 429],
 } as const;
-/** A refused heartbeat names the chain's current id, if the key has one. */
+/** A stale or unknown heartbeat id is refused with the id to send next. */
 const HeartbeatRefusal = Type.Object({
   error: Type.String(),
   heartbeat_id: Type.Optional(Type.String()),
