@@ -32,6 +32,7 @@ const serverModules = [
   'mirror',
   'liquidity',
   'vault',
+  'terminal',
   'wire',
 ];
 
@@ -138,7 +139,7 @@ export default tseslint.config(
               from: 'venue-mirror',
               allow: [
                 ...venueAllowed,
-                ['domain', { module: '{catalog,auth,mirror,vault,ledger,wire}' }],
+                ['domain', { module: '{catalog,auth,mirror,vault,ledger,terminal,wire}' }],
               ],
             },
             // Above every layer: the service's settings and data dir, its composition root and

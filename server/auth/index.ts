@@ -22,3 +22,4 @@ export {
   type OrderHashResult,
   type SignedOrder,
 } from './order-verifier.js';
+export { createAuthHandlers } from './methods.js';

@@ -20,3 +20,10 @@ export {
   type DemoCatalogSummary,
 } from './demo/index.js';
 export { createMarketSearch, type MarketSearch, type MarketSearchQuery } from './search/index.js';
+export {
+  createCatalogHandlers,
+  createCatalogLookupHandlers,
+  createCommentHandlers,
+  createMarketSettingsHandlers,
+  createMetaHandlers,
+} from './methods.js';

@@ -9,7 +9,7 @@ import {
   type UpstreamUrlSet,
 } from '../contract/index.js';
 import { checkUpstream, normalizeUpstreamUrl } from '../mirror/index.js';
-import { createSettingsHandlers } from '../rpc/index.js';
+import { createSettingsHandlers } from './settings-methods.js';
 import { writeFileAtomic } from '../vault/index.js';
 
 /**

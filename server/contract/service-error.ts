@@ -47,3 +47,14 @@ export const badParameter = (name: string, problem: string): ServiceError =>
 
 export const notFound = (what: string): ServiceError =>
   new ServiceError('not_found', `${what} not found`);
+
+/** A ServiceError whose answer carries more fields than the message (the current heartbeat id). */
+export class ServiceErrorWithFields extends ServiceError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly fields: Readonly<Record<string, string>>,
+  ) {
+    super(code, message);
+  }
+}

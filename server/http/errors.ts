@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
-import { ServiceError, type ErrorCode } from '../contract/index.js';
-import { ServiceErrorWithFields } from '../rpc/index.js';
+import { ServiceError, type ErrorCode, ServiceErrorWithFields } from '../contract/index.js';
 import type { ValidationIssue } from './schema-validation.js';
 
 /** The values a failed `enum` or union of constants allows, from the issues at one path. */

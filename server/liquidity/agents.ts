@@ -7,8 +7,8 @@ import type { Caller, TradingService } from '../trading/index.js';
 import { deriveAgentWallet, type AgentWallet } from './agent-wallet.js';
 import type { AgentOrder, OrderSigner } from './order-signer.js';
 
-// The scopes the HTTP routes name (server/http/routes/trading.ts): POST /order and /orders
-// count against 'order', every cancel route against 'cancel'. Constant arrays: the limiter
+// The limit scopes the trading methods declare (server/contract/methods/trading.ts): POST
+// /order and /orders count against 'order', every cancel route against 'cancel'. Constant arrays: the limiter
 // resolves a scopes array to its rules once.
 const ORDER_SCOPES: readonly string[] = ['order'];
 const CANCEL_SCOPES: readonly string[] = ['cancel'];

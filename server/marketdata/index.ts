@@ -7,3 +7,4 @@ export {
   type MarketStatistics,
   type MarketStatisticsDeps,
 } from './stats/statistics-service.js';
+export { createMarketDataHandlers, createMarketListHandlers } from './methods.js';

@@ -1,16 +1,5 @@
-import { ServiceError, type ErrorCode } from '../contract/index.js';
+import { ServiceError } from '../contract/index.js';
 import type { LimitDecision } from '../limits/index.js';
-
-/** A ServiceError whose answer carries more fields than the message (the current heartbeat id). */
-export class ServiceErrorWithFields extends ServiceError {
-  constructor(
-    code: ErrorCode,
-    message: string,
-    readonly fields: Readonly<Record<string, string>>,
-  ) {
-    super(code, message);
-  }
-}
 
 /** Seconds until a limit decision's window frees capacity, at least 1. */
 export const retrySeconds = (decision: LimitDecision): number =>

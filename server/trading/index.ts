@@ -35,3 +35,8 @@ export {
   fillTakerSideFor,
   type FillTerms,
 } from './fill-prices.js';
+export { createTradingHandlers } from './methods/trading.js';
+export { createAccountHandlers } from './methods/account.js';
+export { createAccountExtraHandlers, createBuilderFeeHandlers } from './methods/account-extras.js';
+export { createOperatorHandlers } from './methods/operator.js';
+export { collateralMicros } from './methods/collateral-amount.js';

@@ -20,3 +20,5 @@ export type { CurrentAccount, L1Headers, OrderToSign, VaultSigner } from './vaul
 export { DEFAULT_SCRYPT_N } from './keystore.js';
 export { DEFAULT_AUTO_LOCK_MINUTES } from './vault-files.js';
 export { writeFileAtomic } from './atomic-file.js';
+export { createVaultHandlers, type VaultHandlerOptions, type VaultMethodName } from './methods.js';
+export { createFunderClaims, type FunderClaims } from './funder-claims.js';

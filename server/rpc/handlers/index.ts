@@ -1,22 +1,32 @@
-import type { Auth } from '../../auth/index.js';
-import type { Catalog } from '../../catalog/index.js';
-import type { MarketData, OrderBookMarketLists } from '../../marketdata/index.js';
-import type { PublicData } from '../../publicdata/index.js';
-import type { AccountViews, TradingService, VenueOperations } from '../../trading/index.js';
+import { createAuthHandlers, type Auth } from '../../auth/index.js';
+import {
+  createCatalogHandlers,
+  createCatalogLookupHandlers,
+  createCommentHandlers,
+  createMarketSettingsHandlers,
+  createMetaHandlers,
+  type Catalog,
+} from '../../catalog/index.js';
 import type { DispatchTable } from '../../contract/index.js';
+import {
+  createMarketDataHandlers,
+  createMarketListHandlers,
+  type MarketData,
+  type OrderBookMarketLists,
+} from '../../marketdata/index.js';
+import { createPublicDataHandlers, type PublicData } from '../../publicdata/index.js';
+import {
+  createAccountExtraHandlers,
+  createAccountHandlers,
+  createBuilderFeeHandlers,
+  createOperatorHandlers,
+  createTradingHandlers,
+  type AccountViews,
+  type TradingService,
+  type VenueOperations,
+} from '../../trading/index.js';
 import { mergeHandlers } from '../handler-table.js';
-import { createAccountHandlers } from './account.js';
-import { createAccountExtraHandlers, createBuilderFeeHandlers } from './account-extras.js';
-import { createAuthHandlers } from './auth.js';
-import { createCatalogHandlers, createCommentHandlers } from './catalog.js';
-import { createCatalogLookupHandlers } from './catalog-lookups.js';
-import { createMarketDataHandlers } from './market-data.js';
-import { createMetaHandlers } from './meta.js';
 import { createMirrorHandlers, localVenueStatus, type VenueStatus } from './mirror.js';
-import { createOperatorHandlers } from './operator.js';
-import { createMarketListHandlers, createMarketSettingsHandlers } from './order-book.js';
-import { createPublicDataHandlers } from './public-data.js';
-import { createTradingHandlers } from './trading.js';
 
 /**
  * The methods served alike whatever the venue: the clock, the catalog's reads (a mirror's

@@ -2,17 +2,16 @@
 import type { Auth } from '../../auth/index.js';
 import type { Catalog } from '../../catalog/index.js';
 import { createLedger } from '../../ledger/index.js';
-import {
-  createFunderClaims,
-  createTerminalHandlers,
-  createVaultHandlers,
-  type TerminalMethodName,
-  type VaultMethodName,
-} from '../../rpc/index.js';
+import { createTerminalHandlers, type TerminalMethodName } from '../../terminal/index.js';
 import { type HandlerGroup } from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
 import type { AccountViews, TradingService } from '../../trading/index.js';
-import type { Vault } from '../../vault/index.js';
+import {
+  createFunderClaims,
+  createVaultHandlers,
+  type Vault,
+  type VaultMethodName,
+} from '../../vault/index.js';
 import { terminalSession } from '../terminal-session.js';
 
 export interface TerminalHandlerDeps {

@@ -12,14 +12,12 @@ import {
 } from '../../mirror/index.js';
 import {
   createPolledAccountEvents,
-  createVaultHandlers,
   type AccountSnapshot,
   type PolledAccountEvents,
-  type TerminalMethodName,
-  type VaultMethodName,
 } from '../../rpc/index.js';
 import type { Database } from '../../storage/index.js';
-import type { Vault } from '../../vault/index.js';
+import type { TerminalMethodName } from '../../terminal/index.js';
+import { createVaultHandlers, type Vault, type VaultMethodName } from '../../vault/index.js';
 import { accountOwners } from '../account-owners.js';
 import { createMirrorApiKeyHandlers } from './terminal/api-keys.js';
 import type { MirrorTerminalDeps } from './terminal/deps.js';

@@ -2,7 +2,7 @@
 // connection, the market channel from the venue feed, the account channel for the test key.
 import WebSocket from 'ws';
 import { ServiceError, type RpcServerFrame } from '../../../server/contract/index.js';
-import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
+import { createTerminalHandlers } from '../../../server/terminal/methods.js';
 import { createAccountEvents, createRpcSession } from '../../../server/rpc/session/index.js';
 import {
   attachRpcSocket,
@@ -12,7 +12,7 @@ import {
 } from '../../../server/stream/index.js';
 import { startListeningVenue, type ListeningVenue } from '../../support/listening-venue.js';
 import { SESSION, terminalDeps, testSigner } from '../terminal/terminal-harness.js';
-import type { TerminalSigner } from '../../../server/rpc/handlers/terminal.js';
+import type { TerminalSigner } from '../../../server/terminal/methods.js';
 
 export interface RpcVenue {
   venue: ListeningVenue;

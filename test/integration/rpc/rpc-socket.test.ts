@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RpcEvent, RpcServerFrame } from '../../../server/contract/index.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
-import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
+import { createTerminalHandlers } from '../../../server/terminal/methods.js';
 import { SESSION, terminalDeps, testSigner } from '../terminal/terminal-harness.js';
 import { RpcClient, startRpcVenue, type RpcVenue } from './rpc-harness.js';
 

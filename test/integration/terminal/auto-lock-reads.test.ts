@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallContext } from '../../../server/contract/index.js';
-import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
+import { createTerminalHandlers } from '../../../server/terminal/methods.js';
 import { accountOwners } from '../../../server/venue/account-owners.js';
 import { createVault, type Vault } from '../../../server/vault/index.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
+import { createTerminalHandlers } from '../../../server/terminal/methods.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import { TestTrader } from '../../support/venue.js';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notFound } from '../../../server/contract/index.js';
-import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
+import { createTerminalHandlers } from '../../../server/terminal/methods.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import { TestTrader } from '../../support/venue.js';
 import {

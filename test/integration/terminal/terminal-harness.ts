@@ -17,7 +17,7 @@ import {
   createTerminalHandlers,
   type TerminalDeps,
   type TerminalSigner,
-} from '../../../server/rpc/handlers/terminal.js';
+} from '../../../server/terminal/methods.js';
 import { fastSign } from '../../support/fast-order-signer.js';
 import { startVenue, type Venue } from '../../support/venue.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTerminalHandlers } from '../../../server/rpc/handlers/terminal.js';
+import { createTerminalHandlers } from '../../../server/terminal/methods.js';
 import { createVault, type Vault } from '../../../server/vault/index.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import { startVenue, type Venue } from '../../support/venue.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createVaultHandlers } from '../../../server/rpc/handlers/vault.js';
+import { createVaultHandlers } from '../../../server/vault/methods.js';
 import type { CallContext } from '../../../server/contract/index.js';
 import { keyAtPath } from '../../../server/vault/hd-wallet.js';
 import { ABANDON, PASSPHRASE, TEST_KEY, vaultFixture, type Fixture } from './helpers.js';

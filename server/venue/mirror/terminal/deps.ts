@@ -1,6 +1,6 @@
 import type { Catalog, MarketSearch } from '../../../catalog/index.js';
 import type { L1Signer, UpstreamAccount, UpstreamCaller } from '../../../mirror/index.js';
-import type { TerminalDeps, CurrentAccount, TerminalSigner } from '../../../rpc/index.js';
+import type { TerminalDeps, CurrentAccount, TerminalSigner } from '../../../terminal/index.js';
 
 /** The vault's current account as mirror mode needs it: it signs orders and L1 headers. */
 export interface MirrorSigner

@@ -1,4 +1,4 @@
-import { createStatusSearchHandlers, type TerminalMethodName } from '../../../rpc/index.js';
+import { createStatusSearchHandlers, type TerminalMethodName } from '../../../terminal/index.js';
 import { type HandlerGroup } from '../../../contract/index.js';
 import type { MirrorTerminalDeps } from './deps.js';
 import { createMirrorPortfolioHandlers } from './portfolio.js';

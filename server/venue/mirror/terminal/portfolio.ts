@@ -14,7 +14,7 @@ import {
   DEFAULT_TRADES_LIMIT,
   type PortfolioPosition,
   payingAddress,
-} from '../../../rpc/index.js';
+} from '../../../terminal/index.js';
 import { readCaller, type MirrorTerminalDeps } from './deps.js';
 
 type PortfolioMethod =

@@ -1,5 +1,5 @@
 import { ServiceError, type HandlerGroup } from '../../../contract/index.js';
-import { signedOrderBody } from '../../../rpc/index.js';
+import { signedOrderBody } from '../../../terminal/index.js';
 import type { MirrorTerminalDeps } from './deps.js';
 
 type TradingMethod =

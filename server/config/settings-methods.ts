@@ -5,7 +5,7 @@ import {
   type UpstreamProblems,
   type UpstreamUrlSet,
   type HandlerGroup,
-} from '../../contract/index.js';
+} from '../contract/index.js';
 
 export type SettingsMethodName = 'settings.getMode' | 'settings.setMode' | 'settings.syncNow';
 

@@ -1,11 +1,7 @@
-import type { ApiKeyIdentity } from '../../../auth/index.js';
-import type { Catalog } from '../../../catalog/index.js';
-import { badParameter, type NewOrderBody, type OrderAnswer } from '../../../contract/index.js';
-import {
-  buildTerminalOrder,
-  type TerminalTicket,
-  type TradingService,
-} from '../../../trading/index.js';
+import type { ApiKeyIdentity } from '../auth/index.js';
+import type { Catalog } from '../catalog/index.js';
+import { badParameter, type NewOrderBody, type OrderAnswer } from '../contract/index.js';
+import { buildTerminalOrder, type TerminalTicket, type TradingService } from '../trading/index.js';
 import type { TerminalSigner } from './terminal-signer.js';
 
 export interface PlaceOrderDeps {

@@ -1,6 +1,6 @@
-import { InvalidHeartbeatId, type TradingService } from '../../trading/index.js';
-import { ServiceErrorWithFields } from '../errors.js';
-import { type HandlerGroup, apiKeyOf } from '../../contract/index.js';
+import { InvalidHeartbeatId } from '../heartbeats.js';
+import type { TradingService } from '../trading-service.js';
+import { ServiceErrorWithFields, type HandlerGroup, apiKeyOf } from '../../contract/index.js';
 
 type TradingMethod =
   | 'trading.postOrder'

@@ -1,5 +1,5 @@
-import { decimalStringFromMicros } from '../../../shared/index.js';
-import type { HandlerGroup } from '../../../contract/index.js';
+import { decimalStringFromMicros } from '../shared/index.js';
+import type { HandlerGroup } from '../contract/index.js';
 import { portfolioPositions } from './portfolio-positions.js';
 import type { TerminalDeps } from './terminal-deps.js';
 import { payingAddress } from './terminal-signer.js';

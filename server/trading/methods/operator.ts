@@ -1,5 +1,5 @@
 import { decimalStringFromMicros, PRICE_SCALE } from '../../shared/index.js';
-import type { VenueOperations } from '../../trading/index.js';
+import type { VenueOperations } from '../venue-operations.js';
 import type { HandlerGroup } from '../../contract/index.js';
 import { collateralMicros } from './collateral-amount.js';
 

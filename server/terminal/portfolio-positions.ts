@@ -1,9 +1,9 @@
-import type { Catalog, TradingMarket } from '../../../catalog/index.js';
-import { ServiceError, type Market, type Methods, type OutputOf } from '../../../contract/index.js';
-import { MICROS_PER_UNIT } from '../../../shared/index.js';
-import type { Ledger, Position } from '../../../ledger/index.js';
-import { holdingValue, markMicros, roundTo } from '../../../publicdata/index.js';
-import type { BookReader } from '../../../trading/index.js';
+import type { Catalog, TradingMarket } from '../catalog/index.js';
+import { ServiceError, type Market, type Methods, type OutputOf } from '../contract/index.js';
+import { MICROS_PER_UNIT } from '../shared/index.js';
+import type { Ledger, Position } from '../ledger/index.js';
+import { holdingValue, markMicros, roundTo } from '../publicdata/index.js';
+import type { BookReader } from '../trading/index.js';
 
 export type PortfolioPosition = OutputOf<Methods['terminal.positions']>[number];
 

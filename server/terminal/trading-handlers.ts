@@ -1,6 +1,6 @@
-import { ServiceError, type HandlerGroup } from '../../../contract/index.js';
-import { decimalStringFromMicros } from '../../../shared/index.js';
-import { collateralMicros } from '../collateral-amount.js';
+import { ServiceError, type HandlerGroup } from '../contract/index.js';
+import { decimalStringFromMicros } from '../shared/index.js';
+import { collateralMicros } from '../trading/index.js';
 import { placeOrder } from './place-order.js';
 import type { TerminalDeps } from './terminal-deps.js';
 import { payingAddress } from './terminal-signer.js';

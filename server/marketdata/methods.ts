@@ -1,5 +1,11 @@
-import { badParameter, EncodedJson, type EncodingHandlerGroup } from '../../contract/index.js';
-import type { MarketData } from '../../marketdata/index.js';
+import {
+  badParameter,
+  EncodedJson,
+  type EncodingHandlerGroup,
+  type HandlerGroup,
+} from '../contract/index.js';
+import type { MarketData } from './market-data.js';
+import type { OrderBookMarketLists } from './lists/market-lists.js';
 
 type MarketDataMethod =
   | 'marketdata.book'
@@ -56,5 +62,24 @@ export function createMarketDataHandlers(
         fidelity,
       }),
     }),
+  };
+}
+
+type ListMethod =
+  | 'orderbook.markets'
+  | 'orderbook.market'
+  | 'orderbook.samplingMarkets'
+  | 'orderbook.simplifiedMarkets'
+  | 'orderbook.samplingSimplifiedMarkets';
+
+/** The order-book surface's market lists, a page per cursor. */
+export function createMarketListHandlers(lists: OrderBookMarketLists): HandlerGroup<ListMethod> {
+  return {
+    'orderbook.markets': ({ next_cursor }) => lists.markets(next_cursor),
+    'orderbook.market': ({ condition_id }) => lists.market(condition_id),
+    'orderbook.samplingMarkets': ({ next_cursor }) => lists.samplingMarkets(next_cursor),
+    'orderbook.simplifiedMarkets': ({ next_cursor }) => lists.simplifiedMarkets(next_cursor),
+    'orderbook.samplingSimplifiedMarkets': ({ next_cursor }) =>
+      lists.samplingSimplifiedMarkets(next_cursor),
   };
 }

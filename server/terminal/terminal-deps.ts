@@ -1,7 +1,7 @@
-import type { Catalog, MarketSearch } from '../../../catalog/index.js';
-import type { MirrorStatus, ServiceStatus } from '../../../contract/index.js';
-import type { Ledger } from '../../../ledger/index.js';
-import type { AccountViews, TradingService, VenueOperations } from '../../../trading/index.js';
+import type { Catalog, MarketSearch } from '../catalog/index.js';
+import type { MirrorStatus, ServiceStatus } from '../contract/index.js';
+import type { Ledger } from '../ledger/index.js';
+import type { AccountViews, TradingService, VenueOperations } from '../trading/index.js';
 import type { Static } from 'typebox';
 import type { CurrentAccount, CurrentSigner } from './terminal-signer.js';
 

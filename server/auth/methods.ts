@@ -1,5 +1,5 @@
-import type { Auth } from '../../auth/index.js';
-import { type HandlerGroup, apiKeyOf, walletOf } from '../../contract/index.js';
+import type { Auth } from './auth.js';
+import { type HandlerGroup, apiKeyOf, walletOf } from '../contract/index.js';
 
 type AuthMethod =
   | 'auth.createApiKey'

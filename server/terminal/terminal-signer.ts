@@ -1,5 +1,5 @@
-import type { ApiKeyIdentity, ExchangeKind, SignedOrder } from '../../../auth/index.js';
-import type { OrderToSign } from '../../../trading/index.js';
+import type { ApiKeyIdentity, ExchangeKind, SignedOrder } from '../auth/index.js';
+import type { OrderToSign } from '../trading/index.js';
 
 /**
  * The vault's current account as the terminal's handlers need it. The vault keeps the private

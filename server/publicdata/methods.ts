@@ -1,5 +1,5 @@
-import type { PublicData } from '../../publicdata/index.js';
-import type { HandlerGroup } from '../../contract/index.js';
+import type { PublicData } from './public-data.js';
+import type { HandlerGroup } from '../contract/index.js';
 
 type PublicDataMethod =
   | 'publicdata.trades'

@@ -1,4 +1,5 @@
-import { decodeCursor, type AccountViews } from '../../trading/index.js';
+import type { AccountViews } from '../account-views.js';
+import { decodeCursor } from '../cursor.js';
 import { type HandlerGroup, apiKeyOf } from '../../contract/index.js';
 
 type ExtraMethod =

@@ -1,4 +1,4 @@
-import type { AccountViews } from '../../trading/index.js';
+import type { AccountViews } from '../account-views.js';
 import { type HandlerGroup, apiKeyOf } from '../../contract/index.js';
 
 type AccountMethod =

@@ -1,6 +1,6 @@
-import type { FunderRegistry } from '../../auth/index.js';
-import { badParameter } from '../../contract/index.js';
-import type { Ledger } from '../../ledger/index.js';
+import type { FunderRegistry } from '../auth/index.js';
+import { badParameter } from '../contract/index.js';
+import type { Ledger } from '../ledger/index.js';
 
 /**
  * The local venue has no chain to ask who controls a proxy or deposit wallet, so a funder set

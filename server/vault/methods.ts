@@ -1,5 +1,5 @@
-import type { Vault } from '../../vault/index.js';
-import type { HandlerGroup } from '../../contract/index.js';
+import type { Vault } from './vault.js';
+import type { HandlerGroup } from '../contract/index.js';
 import type { FunderClaims } from './funder-claims.js';
 
 export type VaultMethodName =

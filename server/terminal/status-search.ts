@@ -1,4 +1,4 @@
-import type { HandlerGroup } from '../../../contract/index.js';
+import type { HandlerGroup } from '../contract/index.js';
 import type { TerminalDeps } from './terminal-deps.js';
 
 const DEFAULT_SEARCH_LIMIT = 20;
