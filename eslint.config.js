@@ -35,6 +35,9 @@ const serverModules = [
   'terminal',
   'wire',
 ];
+// The application layer and the transports never see a mode: what a mirror does differently
+// reaches them through the venue port (server/venue/port.ts).
+const modeFreeDomains = ['domain', { module: `{${serverModules.filter((m) => m !== 'mirror')}}` }];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'coverage/**', '.electron-native/**'] },
@@ -126,8 +129,11 @@ export default tseslint.config(
             { from: 'storage', allow: ['shared', 'contract'] },
             { from: 'domain', allow: ['shared', 'contract', 'engine', 'storage', 'domain'] },
             // The application layer: below every transport, and knowing none of them.
-            { from: 'rpc', allow: ['shared', 'contract', 'engine', 'domain'] },
-            { from: ['http', 'stream'], allow: ['shared', 'contract', 'engine', 'domain', 'rpc'] },
+            { from: 'rpc', allow: ['shared', 'contract', 'engine', modeFreeDomains] },
+            {
+              from: ['http', 'stream'],
+              allow: ['shared', 'contract', 'engine', modeFreeDomains, 'rpc'],
+            },
             // The venue port and its two implementations (local, mirror): what differs between
             // the modes, chosen once by the composition root; the transports never see a mode.
             {

@@ -22,3 +22,4 @@ export * from './desktop.js';
 export * from './settings.js';
 export * from './mirror.js';
 export * from './handler.js';
+export * from './request-relay.js';

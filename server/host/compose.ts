@@ -11,7 +11,6 @@ import { buildLimitRules, createRateLimiter, type RateLimiter } from '../limits/
 import { seedTradingHistory } from '../liquidity/index.js';
 import { createOrderBookMarketLists } from '../marketdata/index.js';
 import {
-  createCatalogReadHandlers,
   createDispatcher,
   mergeHandlers,
   reportInternalToStderr,
@@ -20,6 +19,7 @@ import {
 import { openDatabase, type Database } from '../storage/index.js';
 import { createVault, type Vault } from '../vault/index.js';
 import {
+  createCatalogReadHandlers,
   createLocalVenue,
   createMirrorVenue,
   stopStack,

@@ -1,15 +1,10 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Auth } from '../auth/index.js';
 import type { Catalog } from '../catalog/index.js';
-import type { AccountViews, TradingService, VenueOperations } from '../trading/index.js';
-import type { RateLimiter } from '../limits/index.js';
-import type { OrderBookMarketLists } from '../marketdata/index.js';
-import type { MirrorControl } from '../mirror/index.js';
+import type { RequestRelay } from '../contract/index.js';
 import type { MarketData } from '../marketdata/index.js';
-import { venueAssetIds, type PublicData } from '../publicdata/index.js';
-import type { TradingRelay } from '../mirror/index.js';
-import { createDispatcher, createServiceHandlers, type Dispatcher } from '../rpc/index.js';
+import { venueAssetIds } from '../publicdata/index.js';
+import type { Dispatcher } from '../rpc/index.js';
 import { installQueryCoercion } from './query-coercion.js';
 import { validatorCompiler } from './schema-validation.js';
 import { decodeRequestBodies } from './body-encoding.js';
@@ -29,61 +24,25 @@ import { orderBookForm } from './order-book-form.js';
 import { bookReplaySource } from './routes/order-book-replay.js';
 import { terminalAppRoutes } from './routes/terminal-app.js';
 
-/** What the operator's routes need: present only in local-venue mode. */
-export interface VenueAccess {
-  operations: VenueOperations;
-  /** The content of `<data-dir>/admin-token`, presented as `Authorization: Bearer <token>`. */
-  adminToken: string;
-}
-
 export interface AppDeps {
-  /**
-   * The application layer the routes call; when absent, one is built from the services below
-   * (tests build apps that way). Routes exist for the methods it implements.
-   */
-  dispatcher?: Dispatcher;
+  /** The application layer the routes call: routes exist for the methods it implements. */
+  dispatcher: Dispatcher;
+  /** The catalog: its version keys the stored answers; its assets are the data surface's. */
   catalog: Catalog;
-  /** Omitted or null: no rate limits (`--no-rate-limits`). */
-  limiter?: RateLimiter | null;
   logger?: FastifyServerOptions['logger'];
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
-  /** API credentials and L2 verification; the auth and trading routes exist only with it. */
-  auth?: Auth;
-  /** Orders, cancels and heartbeats (needs auth). */
-  trading?: TradingService;
-  /** The caller's orders, fills and balances: /data/*, /builder/trades (needs auth). */
-  accountViews?: AccountViews;
-  /** The operator's /venue/* routes: local-venue mode only (absent in mirror mode). */
-  venue?: VenueAccess | null;
-  /** GET /markets with next_cursor, /sampling-markets, /simplified-markets, ... */
-  marketLists?: OrderBookMarketLists;
-  /** The order-book reads: /book(s), prices, midpoints, spreads, last trades, price history. */
-  marketData?: MarketData;
-  /** GET /trades, /activity, /closed-positions from the venue's ledger. */
-  publicData?: PublicData;
-  /** Mirror mode's status and sync (GET /sync/status, POST /sync); unset: a local venue's. */
-  mirror?: MirrorControl;
+  /** The local books whose bodies GET /book may replay; unset: order-book reads are never replayed. */
+  marketData?: MarketData | undefined;
   /** The built renderer, served at /app/ (web mode); absent: no /app/ routes. */
   rendererDir?: string | undefined;
   /** Bounds of the port's connections; unset ones keep their defaults. */
   connections?: Partial<ConnectionLimits> | undefined;
   /**
-   * Mirror mode: the trading and account routes (every L1 and L2 method, see RELAYED_METHODS)
-   * pass their requests to the upstream unchanged instead of calling the dispatcher.
+   * Mirror mode: the routes of the relayed methods (every L1 and L2 one) pass their requests to
+   * the upstream unchanged instead of calling the dispatcher.
    */
-  relay?: TradingRelay | undefined;
-}
-
-/** The dispatcher of the scripts' methods over the given services. */
-export function dispatcherOf(deps: AppDeps): Dispatcher {
-  return createDispatcher({
-    handlers: createServiceHandlers({ ...deps, operations: deps.venue?.operations }),
-    limiter: deps.limiter ?? null,
-    auth: deps.auth,
-    adminToken: deps.venue?.adminToken,
-    committed: deps.trading && (() => deps.trading!.committed()),
-  });
+  relay?: RequestRelay | undefined;
 }
 
 /** Builds the whole HTTP service without listening; tests drive it with `inject`. */
@@ -108,7 +67,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
-  const dispatcher = deps.dispatcher ?? dispatcherOf(deps);
+  const { dispatcher } = deps;
   installErrorModel(app);
   installQueryCoercion(app);
   decodeRequestBodies(app, bodyLimit);

@@ -1,3 +1,3 @@
-export { buildApp, dispatcherOf, type AppDeps, type VenueAccess } from './app.js';
+export { buildApp, type AppDeps } from './app.js';
 export { statusOfCode } from './errors.js';
 export { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connections/index.js';

@@ -5,8 +5,8 @@ import {
   type MethodSpec,
   EncodedJson,
   type CallContext,
+  type RequestRelay,
 } from '../contract/index.js';
-import { RELAYED_METHODS, UPSTREAM_READ_METHODS, type TradingRelay } from '../mirror/index.js';
 import { type CallRequest, type Dispatcher } from '../rpc/index.js';
 import { limitHeaders, throttledBody } from './rate-limits.js';
 import type { TypedFastify } from './typed.js';
@@ -174,22 +174,22 @@ function separateClashes(
  * surface's prefix (surfaces.ts), where `surfaceAnswers` turns answers into the venue's form.
  * Mount copies of root routes stay out of /openapi.json; mount-only routes are in it.
  *
- * With a `relay` (mirror mode), the routes of the relayed methods (RELAYED_METHODS: the L1 and
- * L2 ones) pass their requests upstream as they came (relay-routes.ts), whether or not the
- * dispatcher implements them, and the upstream's order-book reads are never replayed.
+ * With a `relay` (mirror mode), the routes of the relayed methods (the L1 and L2 ones) pass
+ * their requests upstream as they came (relay-routes.ts), whether or not the dispatcher
+ * implements them, and the upstream's order-book reads are never replayed.
  */
 export function methodRoutes(
   app: TypedFastify,
   dispatcher: Dispatcher,
   surfaceAnswers: SurfaceAnswers = {},
-  relay?: TradingRelay,
+  relay?: RequestRelay,
 ) {
   const placements: Placement[] = [];
 
   const register = (placement: Placement, constraints: RouteShorthandOptions['constraints']) => {
     const { verb, url, name, options, mount } = placement;
     const { send = sendAnswer } = options;
-    const catalogAnswer = options.catalogAnswer && !(relay && UPSTREAM_READ_METHODS.has(name));
+    const catalogAnswer = options.catalogAnswer && !relay?.upstreamReads.has(name);
     const adapt = mount ? surfaceAnswers[mount] : undefined;
     const schema =
       mount && options.atRoot !== false ? { ...options.schema, hide: true } : options.schema;
@@ -215,7 +215,7 @@ export function methodRoutes(
   };
 
   const route = (verb: Verb, url: string, name: MethodName, options: MethodRouteOptions): void => {
-    const relayed = relay !== undefined && RELAYED_METHODS.has(name);
+    const relayed = relay?.relayedMethods.has(name) ?? false;
     if (relayed || dispatcher.has(name)) {
       placements.push(...placementsOf(verb, url, name, options, relayed));
     }

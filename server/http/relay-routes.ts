@@ -1,6 +1,5 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import type { MethodName } from '../contract/index.js';
-import type { TradingRelay, UpstreamSurface } from '../mirror/index.js';
+import type { MethodName, RequestRelay, VenueSurface } from '../contract/index.js';
 import { venueUrl, type Surface } from './surfaces.js';
 
 export interface RelayRoute {
@@ -9,7 +8,7 @@ export interface RelayRoute {
   /** The method the route stands for (its auth says it is relayed). */
   name: MethodName;
   /** The upstream surface the request goes to. */
-  surface: UpstreamSurface;
+  surface: VenueSurface;
   /** Served under this surface's prefix, which is taken off the path sent upstream. */
   mount: Surface | null;
   constraints: RouteShorthandOptions['constraints'];
@@ -21,7 +20,7 @@ export interface RelayRoute {
  * their own whose one body parser keeps any body's bytes unparsed, so a malformed or unusual
  * body is the upstream's to judge; the method hooks skip them, as they name no `call`.
  */
-export function relayRoutes(app: FastifyInstance, relay: TradingRelay, routes: RelayRoute[]): void {
+export function relayRoutes(app: FastifyInstance, relay: RequestRelay, routes: RelayRoute[]): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>

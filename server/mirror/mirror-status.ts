@@ -5,7 +5,7 @@ import type { UpstreamClient } from './upstream/index.js';
 /** What the status reads of the upstream client. */
 export type UpstreamState = Pick<UpstreamClient, 'urls' | 'health'>;
 
-/** GET /sync/status and POST /sync of a service (rpc/handlers/mirror.ts). */
+/** GET /sync/status and POST /sync of a service (server/venue/status-methods.ts). */
 export interface MirrorControl {
   status(): MirrorStatus;
   /** Starts a sync now. */

@@ -9,16 +9,6 @@ export {
 } from './dispatcher.js';
 export { retrySeconds, throttledMessage } from './errors.js';
 export { isLoopbackAddress } from './operator-token.js';
-export {
-  createCatalogReadHandlers,
-  createLocalVenueHandlers,
-  createMirrorHandlers,
-  createServiceHandlers,
-  localVenueStatus,
-  type LocalVenueParts,
-  type ServiceHandlerDeps,
-  type VenueStatus,
-} from './handlers/index.js';
 export { mergeHandlers } from './handler-table.js';
 export * from './session/index.js';
 export { reportInternalToStderr } from './report-internal.js';

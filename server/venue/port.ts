@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import type { MarketData } from '../marketdata/index.js';
-import type { CatalogSync, TradingRelay } from '../mirror/index.js';
-import type { SubscribeAccount, VenueStatus } from '../rpc/index.js';
-import type { DispatchTable } from '../contract/index.js';
+import type { CatalogSync } from '../mirror/index.js';
+import type { SubscribeAccount } from '../rpc/index.js';
+import type { DispatchTable, RequestRelay } from '../contract/index.js';
 import type { RpcMarketFeed, StreamHandle, StreamLimits } from '../stream/index.js';
+import type { VenueStatus } from './status-methods.js';
 
 /**
  * Everything that differs between the local venue and a mirror of an upstream venue, behind one
@@ -41,7 +42,7 @@ export interface Venue {
 
 export interface VenueHttp {
   /** The scripts' L1 and L2 requests passed upstream as they came (a mirror); unset: served here. */
-  readonly relay?: TradingRelay;
+  readonly relay?: RequestRelay;
   /** The local books whose bodies GET /book may replay; unset: order-book reads are never replayed. */
   readonly marketData?: MarketData;
 }

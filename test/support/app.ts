@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { buildApp, type AppDeps } from '../../server/http/app.js';
+import { buildServiceApp, type ServiceAppParts } from './service-app.js';
 import {
   createAuth,
   FileMasterKeySource,
@@ -13,7 +13,7 @@ import { createCatalog } from '../../server/catalog/index.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
 
 export interface TestService {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: Awaited<ReturnType<typeof buildServiceApp>>;
   db: Database;
   dir: string;
   /** The app's auth: the test's own, or one whose master key is in `dir`. */
@@ -26,7 +26,7 @@ export interface TestService {
 /** A fresh service on a temporary SQLite file; `fill` writes the rows the test needs. */
 export async function startTestService(
   fill: (db: Database) => void = () => undefined,
-  deps: Partial<AppDeps> = {},
+  deps: Partial<ServiceAppParts> = {},
 ): Promise<TestService> {
   const dir = mkdtempSync(join(tmpdir(), 'marketdesk-test-'));
   const db = openDatabase(join(dir, 'marketdesk.db'));
@@ -34,7 +34,7 @@ export async function startTestService(
   const catalog = createCatalog(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
   const auth =
     deps.auth ?? createAuth(db, { masterKey: new FileMasterKeySource(masterKeyFile(dir)) });
-  const app = await buildApp({ catalog, auth, ...deps });
+  const app = await buildServiceApp({ catalog, auth, ...deps });
   return {
     app,
     db,

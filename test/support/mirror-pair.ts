@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCatalog } from '../../server/catalog/index.js';
+import { createCatalogReadHandlers } from '../../server/venue/index.js';
 import { buildApp } from '../../server/http/index.js';
 import type { RateLimiter } from '../../server/limits/index.js';
 import { createMarketData } from '../../server/marketdata/index.js';
@@ -16,11 +17,7 @@ import {
   createUpstreamOrderBook,
   type UpstreamClient,
 } from '../../server/mirror/index.js';
-import {
-  createDispatcher,
-  createCatalogReadHandlers,
-  type Dispatcher,
-} from '../../server/rpc/index.js';
+import { createDispatcher, type Dispatcher } from '../../server/rpc/index.js';
 import { createUpstreamOrderBookHandlers } from '../../server/venue/mirror/order-book-handlers.js';
 import { openDatabase } from '../../server/storage/index.js';
 import { attachStreams, type StreamHandle } from '../../server/stream/index.js';

@@ -5,6 +5,7 @@ import { createCatalog, seedDemoCatalog } from '../../server/catalog/index.js';
 import { startService, type RunningService } from '../../server/host/compose.js';
 import { databaseFile } from '../../server/config/config.js';
 import { quietConfig } from './quiet-service.js';
+import { createCatalogReadHandlers } from '../../server/venue/index.js';
 import { buildApp } from '../../server/http/app.js';
 import { seedTradingHistory } from '../../server/liquidity/index.js';
 import {
@@ -14,11 +15,7 @@ import {
   type PublicDataCacheOptions,
   type UpstreamClient,
 } from '../../server/mirror/index.js';
-import {
-  createCatalogReadHandlers,
-  createDispatcher,
-  mergeHandlers,
-} from '../../server/rpc/index.js';
+import { createDispatcher, mergeHandlers } from '../../server/rpc/index.js';
 import { createMirrorPublicDataHandlers } from '../../server/venue/mirror/public-data-handlers.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
 

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { createAuth, FileMasterKeySource, masterKeyFile } from '../../server/auth/index.js';
 import type { ApiCredentials, Auth } from '../../server/auth/index.js';
 import { createCatalog, createCatalogWriter } from '../../server/catalog/index.js';
-import { buildApp } from '../../server/http/app.js';
+import { buildServiceApp } from './service-app.js';
 import type { RateLimiter } from '../../server/limits/index.js';
 import { createMarketData } from '../../server/marketdata/index.js';
 import {
@@ -36,7 +36,7 @@ import { ensureAdminToken } from '../../server/config/admin-token.js';
 export const EXCHANGES = { standard: STANDARD_EXCHANGE, negRisk: NEG_RISK_EXCHANGE };
 
 export interface Venue {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: Awaited<ReturnType<typeof buildServiceApp>>;
   db: Database;
   dir: string;
   trading: TradingService;
@@ -80,7 +80,7 @@ export async function startVenue(
     ...(now ? { now } : {}),
   });
   const marketData = createMarketData({ db, catalog, books, feed, ...(now ? { now } : {}) });
-  const app = await buildApp({
+  const app = await buildServiceApp({
     catalog,
     auth,
     trading,

@@ -4,4 +4,4 @@ export {
   type UpstreamOrderBook,
   type UpstreamOrderBookOptions,
 } from './upstream-order-book.js';
-export { UPSTREAM_BOOK_READS, UPSTREAM_READ_METHODS, type UpstreamBookRead } from './book-reads.js';
+export type { UpstreamBookRead } from './book-reads.js';

@@ -1,5 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
-
 /** Request headers a relayed call keeps besides the credentials (POLY_* and SVC_*). */
 const KEPT_REQUEST_HEADERS = new Set(['content-type', 'accept', 'user-agent']);
 const CREDENTIAL_PREFIXES = ['poly_', 'svc_'];
@@ -17,7 +15,9 @@ const kept = (name: string): boolean =>
  * and connection headers, host, the length and coding of a body decoded locally, cookies, and
  * any local credential (the operator's Authorization) that means nothing to the upstream.
  */
-export function relayRequestHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+export function relayRequestHeaders(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
   const relayed: Record<string, string> = {};
   for (const [rawName, value] of Object.entries(headers)) {
     const name = rawName.toLowerCase();

@@ -1,31 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { UpstreamError, type UpstreamClient, type UpstreamSurface } from '../upstream/index.js';
+import type { RelayAnswer, RequestRelay } from '../../contract/index.js';
+import { UPSTREAM_READ_METHODS } from '../order-book/book-reads.js';
+import { UpstreamError, type UpstreamClient } from '../upstream/index.js';
 import { relayAnswerHeaders, relayRequestHeaders } from './headers.js';
-
-export interface RelayRequest {
-  method: string;
-  /** The venue's path and query (a surface mount's prefix already taken off). */
-  pathAndQuery: string;
-  headers: IncomingHttpHeaders;
-  /** The body's bytes as the caller sent them (decoded if it came compressed). */
-  body?: Buffer | undefined;
-}
-
-export interface RelayAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** Passes the trading and account calls of mirror mode to the upstream. */
-export interface TradingRelay {
-  /**
-   * One call passed upstream as it came (credentials, content type, body bytes), the answer as
-   * the upstream gave it (status, body, content type, Retry-After and rate-limit headers). No
-   * answer: 503 `{"error": "upstream unreachable: <why>"}`.
-   */
-  relay(surface: UpstreamSurface, request: RelayRequest): Promise<RelayAnswer>;
-}
+import { RELAYED_METHODS } from './relayed-methods.js';
 
 const UNREACHABLE = 'upstream unreachable';
 
@@ -58,8 +35,16 @@ function dotSegmentAnswer(pathAndQuery: string): RelayAnswer | null {
   };
 }
 
-export function createTradingRelay(upstream: Pick<UpstreamClient, 'forward'>): TradingRelay {
+/**
+ * Passes the trading and account calls of mirror mode to the upstream: each as it came
+ * (credentials, content type, body bytes), the answer as the upstream gave it (status, body,
+ * content type, Retry-After and rate-limit headers). No answer: 503
+ * `{"error": "upstream unreachable: <why>"}`.
+ */
+export function createTradingRelay(upstream: Pick<UpstreamClient, 'forward'>): RequestRelay {
   return {
+    relayedMethods: RELAYED_METHODS,
+    upstreamReads: UPSTREAM_READ_METHODS,
     async relay(surface, request) {
       const refused = dotSegmentAnswer(request.pathAndQuery);
       if (refused) return refused;

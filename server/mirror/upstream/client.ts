@@ -25,7 +25,7 @@ export interface ForwardRequest {
   /** The venue's path with its query, e.g. `/order` or `/book?token_id=1`. */
   pathAndQuery: string;
   headers: Record<string, string>;
-  body?: Buffer;
+  body?: Uint8Array;
 }
 
 export interface UpstreamClient {

@@ -4,12 +4,7 @@ import { createCatalogWriter } from '../../catalog/index.js';
 import { createLiquidity } from '../../liquidity/index.js';
 import { createMarketData, startMarketStatistics } from '../../marketdata/index.js';
 import { createPublicData } from '../../publicdata/index.js';
-import {
-  createAccountEvents,
-  createLocalVenueHandlers,
-  localVenueStatus,
-  mergeHandlers,
-} from '../../rpc/index.js';
+import { createAccountEvents, mergeHandlers } from '../../rpc/index.js';
 import { attachStreams, createRpcMarketFeed } from '../../stream/index.js';
 import {
   createAccountViews,
@@ -18,6 +13,8 @@ import {
 } from '../../trading/index.js';
 import { accountOwners } from '../account-owners.js';
 import type { Venue } from '../port.js';
+import { localVenueStatus } from '../status-methods.js';
+import { createLocalVenueHandlers } from './local-methods.js';
 import { startedWith } from '../stop-stack.js';
 import type { VenueDeps } from '../venue-deps.js';
 import { terminalHandlers } from './terminal.js';

@@ -12,9 +12,10 @@ import {
   type MirrorSyncSettings,
   type UpstreamUrls,
 } from '../../mirror/index.js';
-import { createMirrorHandlers, mergeHandlers, reportInternalToStderr } from '../../rpc/index.js';
+import { mergeHandlers, reportInternalToStderr } from '../../rpc/index.js';
 import { attachRelayedStreams, createUpstreamMarketFeed } from '../../stream/index.js';
 import type { Venue } from '../port.js';
+import { createStatusHandlers } from '../status-methods.js';
 import { startedWith } from '../stop-stack.js';
 import type { VenueDeps } from '../venue-deps.js';
 import { createUpstreamOrderBookHandlers } from './order-book-handlers.js';
@@ -56,7 +57,7 @@ export function createMirrorVenue(deps: VenueDeps, options: MirrorVenueOptions):
       handlers: mergeHandlers(
         createMirrorPublicDataHandlers(publicData),
         createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream)),
-        createMirrorHandlers(mirror.control),
+        createStatusHandlers(mirror.control),
         terminal.handlers,
       ),
       status: mirror.control,

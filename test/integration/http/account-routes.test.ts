@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { polygon } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownExchanges, type ApiCredentials } from '../../../server/auth/index.js';
-import type { AppDeps } from '../../../server/http/app.js';
+import type { ServiceAppParts } from '../../support/service-app.js';
 import { createRateLimiter } from '../../../server/limits/index.js';
 import { createAccountViews } from '../../../server/trading/index.js';
 import { startTestService, type TestService } from '../../support/app.js';
@@ -25,7 +25,7 @@ let manyOrders: string[];
 
 beforeAll(async () => {
   // startTestService runs `fill` before it builds the app from `deps`.
-  const deps: Partial<AppDeps> = {
+  const deps: Partial<ServiceAppParts> = {
     limiter: createRateLimiter([
       { scope: 'order-book', limit: 5_000, windowMs: 10_000 },
       { scope: 'data-trades', limit: 150, windowMs: 10_000 },

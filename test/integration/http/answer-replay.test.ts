@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/http/index.js';
+import { buildServiceApp } from '../../support/service-app.js';
 import type { Catalog } from '../../../server/catalog/index.js';
 import { createRateLimiter } from '../../../server/limits/index.js';
 import { ServiceError, type Tag } from '../../../server/contract/index.js';
@@ -34,7 +34,7 @@ function countingCatalog() {
 }
 
 let service: TestService | undefined;
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let app: Awaited<ReturnType<typeof buildServiceApp>> | undefined;
 afterEach(async () => {
   await app?.close();
   await service?.close();
@@ -42,8 +42,8 @@ afterEach(async () => {
 });
 
 /** Builds the app on a real loopback socket: replay happens before Fastify, on node:http. */
-async function listening(deps: Parameters<typeof buildApp>[0]) {
-  app = await buildApp(deps);
+async function listening(deps: Parameters<typeof buildServiceApp>[0]) {
+  app = await buildServiceApp(deps);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   return (path: string) => fetch(base + path);
 }

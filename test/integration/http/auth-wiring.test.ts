@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startService } from '../../../server/host/compose.js';
 import { defaultConfig } from '../../../server/config/config.js';
 import { createCatalog } from '../../../server/catalog/index.js';
-import { buildApp } from '../../../server/http/index.js';
+import { buildServiceApp } from '../../support/service-app.js';
 import { startTestService } from '../../support/app.js';
 import { l1Headers, l2Headers, testWallet } from '../../support/credentials.js';
 
@@ -111,7 +111,7 @@ describe('L2 wiring', () => {
   it('routes no L2 method on an app without auth', async () => {
     const service = await startTestService();
     const catalog = createCatalog(service.db, { assetBaseUrl: () => 'http://127.0.0.1:9999' });
-    const app = await buildApp({ catalog });
+    const app = await buildServiceApp({ catalog });
     try {
       expect((await app.inject('/auth/api-keys')).statusCode).toBe(404);
       expect((await app.inject({ method: 'POST', url: '/order', payload: {} })).statusCode).toBe(

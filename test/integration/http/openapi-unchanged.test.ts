@@ -4,7 +4,7 @@
 // route the method table declares, whichever handlers a mode wires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methods } from '../../../server/contract/index.js';
-import type { TradingRelay } from '../../../server/mirror/index.js';
+import { createTradingRelay } from '../../../server/mirror/index.js';
 import { createDispatcher } from '../../../server/rpc/index.js';
 import { startTestService, type TestService } from '../../support/app.js';
 
@@ -25,7 +25,7 @@ const everyMethod = () =>
   createDispatcher({
     handlers: Object.fromEntries(Object.keys(methods).map((name) => [name, notCalled])),
   });
-const relay: TradingRelay = { relay: notCalled };
+const relay = createTradingRelay({ forward: notCalled });
 
 let local: TestService;
 let mirror: TestService;

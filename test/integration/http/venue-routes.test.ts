@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/http/index.js';
+import { buildServiceApp } from '../../support/service-app.js';
 import { createCatalog } from '../../../server/catalog/index.js';
 import { startVenue, type Venue } from '../../support/venue.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
@@ -230,7 +230,7 @@ describe('the venue guard', () => {
   });
 
   it('leaves /venue/* unrouted when the app has no venue (mirror mode)', async () => {
-    const app = await buildApp({
+    const app = await buildServiceApp({
       catalog: createCatalog(venue.db, { assetBaseUrl: () => 'http://127.0.0.1:9999' }),
     });
     try {

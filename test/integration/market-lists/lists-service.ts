@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCatalog } from '../../../server/catalog/index.js';
-import { buildApp } from '../../../server/http/app.js';
+import { buildServiceApp } from '../../support/service-app.js';
 import type { RateLimiter } from '../../../server/limits/index.js';
 import { createOrderBookMarketLists } from '../../../server/marketdata/index.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../../server/storage/index.js';
 export const BASE_URL = 'http://127.0.0.1:9999';
 
 export interface ListsService {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  app: Awaited<ReturnType<typeof buildServiceApp>>;
   db: Database;
   close(): Promise<void>;
 }
@@ -29,7 +29,7 @@ export async function startListsService(
   const options = { assetBaseUrl: () => BASE_URL };
   const catalog = createCatalog(db, options);
   const marketLists = createOrderBookMarketLists(db, options);
-  const app = await buildApp({ catalog, marketLists, limiter });
+  const app = await buildServiceApp({ catalog, marketLists, limiter });
   return {
     app,
     db,

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Auth } from '../../../server/auth/index.js';
 import type { Catalog } from '../../../server/catalog/index.js';
-import { buildApp } from '../../../server/http/index.js';
+import { buildServiceApp } from '../../support/service-app.js';
 import { createRateLimiter, type RateLimiter } from '../../../server/limits/index.js';
 import type { MarketData } from '../../../server/marketdata/index.js';
 import type { TradingService } from '../../../server/trading/index.js';
 import { NO, YES, placeKnownBook, startTraders, type Traders } from './book-helpers.js';
 
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let app: Awaited<ReturnType<typeof buildServiceApp>> | undefined;
 let traders: Traders | undefined;
 afterEach(async () => {
   await app?.close();
@@ -48,7 +48,7 @@ async function listening(
   limiter: RateLimiter | null = null,
   trading?: TradingService,
 ) {
-  app = await buildApp({
+  app = await buildServiceApp({
     catalog: { version: () => 'v1' } as unknown as Catalog,
     marketData,
     limiter,

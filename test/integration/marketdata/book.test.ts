@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/http/index.js';
+import { buildServiceApp } from '../../support/service-app.js';
 import { createMarketData } from '../../../server/marketdata/index.js';
 import { conditionIdOf } from '../../support/catalog-fixture.js';
 import {
@@ -228,7 +228,7 @@ describe('POST /books', () => {
       feed: trading.feed,
       maxBooksBytes,
     });
-    const app = await buildApp({ catalog, marketData });
+    const app = await buildServiceApp({ catalog, marketData });
     try {
       const post = (tokenIds: string[]) =>
         app.inject({

@@ -58,6 +58,19 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
     expect(await violations('server/rpc/example.ts', venue)).toEqual(['boundaries/element-types']);
   });
 
+  it('keeps the mirror out of the application layer and the transports', async () => {
+    const mirror =
+      "import { createTradingRelay } from '../mirror/index.js';\nexport const x = createTradingRelay;\n";
+    for (const layer of ['rpc', 'http', 'stream']) {
+      expect(await violations(`server/${layer}/example.ts`, mirror), layer).toEqual([
+        'boundaries/element-types',
+      ]);
+    }
+    const catalog =
+      "import { createCatalog } from '../catalog/index.js';\nexport const x = createCatalog;\n";
+    expect(await violations('server/http/example.ts', catalog)).toEqual([]);
+  });
+
   it('lets only the http transport import fastify', async () => {
     const code = "import Fastify from 'fastify';\nexport const x = Fastify;\n";
     expect(await violations('server/catalog/example.ts', code)).toEqual(['boundaries/external']);

@@ -1,50 +1,23 @@
 import { createAuthHandlers, type Auth } from '../../auth/index.js';
 import {
-  createCatalogHandlers,
-  createCatalogLookupHandlers,
   createCommentHandlers,
   createMarketSettingsHandlers,
-  createMetaHandlers,
   type Catalog,
 } from '../../catalog/index.js';
 import type { DispatchTable } from '../../contract/index.js';
-import {
-  createMarketDataHandlers,
-  createMarketListHandlers,
-  type MarketData,
-  type OrderBookMarketLists,
-} from '../../marketdata/index.js';
+import { createMarketDataHandlers, type MarketData } from '../../marketdata/index.js';
 import { createPublicDataHandlers, type PublicData } from '../../publicdata/index.js';
 import {
   createAccountExtraHandlers,
   createAccountHandlers,
-  createBuilderFeeHandlers,
   createOperatorHandlers,
   createTradingHandlers,
   type AccountViews,
   type TradingService,
   type VenueOperations,
 } from '../../trading/index.js';
-import { mergeHandlers } from '../handler-table.js';
-import { createMirrorHandlers, localVenueStatus, type VenueStatus } from './mirror.js';
-
-/**
- * The methods served alike whatever the venue: the clock, the catalog's reads (a mirror's
- * catalog is synced into the same tables), the order-book surface's market lists and the
- * builder fees.
- */
-export function createCatalogReadHandlers(
-  catalog: Catalog,
-  marketLists?: OrderBookMarketLists,
-): DispatchTable {
-  return mergeHandlers(
-    createMetaHandlers(),
-    createCatalogHandlers(catalog),
-    createCatalogLookupHandlers(catalog),
-    marketLists && createMarketListHandlers(marketLists),
-    createBuilderFeeHandlers(),
-  );
-}
+import { mergeHandlers } from '../../rpc/index.js';
+import { createStatusHandlers, localVenueStatus } from '../status-methods.js';
 
 /** The local venue's parts behind the scripts' methods; an absent one leaves its methods out. */
 export interface LocalVenueParts {
@@ -72,19 +45,6 @@ export function createLocalVenueHandlers(parts: LocalVenueParts): DispatchTable 
     parts.accountViews && createAccountHandlers(parts.accountViews),
     parts.accountViews && createAccountExtraHandlers(parts.accountViews),
     parts.operations && createOperatorHandlers(parts.operations),
-    createMirrorHandlers(localVenueStatus),
+    createStatusHandlers(localVenueStatus),
   );
 }
-
-export interface ServiceHandlerDeps extends LocalVenueParts {
-  marketLists?: OrderBookMarketLists | undefined;
-}
-
-/** A local venue's whole table from its parts (apps that tests build without a venue). */
-export const createServiceHandlers = (deps: ServiceHandlerDeps): DispatchTable =>
-  mergeHandlers(
-    createCatalogReadHandlers(deps.catalog, deps.marketLists),
-    createLocalVenueHandlers(deps),
-  );
-
-export { createMirrorHandlers, localVenueStatus, type VenueStatus };

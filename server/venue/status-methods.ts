@@ -1,4 +1,4 @@
-import { ServiceError, type MirrorStatus, type HandlerGroup } from '../../contract/index.js';
+import { ServiceError, type MirrorStatus, type HandlerGroup } from '../contract/index.js';
 
 /** The service's mode and upstream, and the catalog sync where one runs. */
 export interface VenueStatus {
@@ -21,7 +21,7 @@ export const localVenueStatus: VenueStatus = {
 };
 
 /** GET /sync/status in either mode; POST /sync where a catalog sync runs (mirror mode). */
-export function createMirrorHandlers(
+export function createStatusHandlers(
   control: VenueStatus,
 ): HandlerGroup<'mirror.status' | 'mirror.syncNow'> {
   return {
