@@ -1,20 +1,17 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import type { Auth } from '../auth/index.js';
 import type { TradingCatalog, TradingService } from '../trading/index.js';
 import type { BookBody } from './book-snapshot.js';
 import { BadFrame, parseFrame } from './client-frames.js';
-import { closeWebSocketServer } from './close-server.js';
-import { CHANNELS, createChannelServer, type Channel } from './channel-server.js';
-import { CLOSE_GRACE_MS, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
+import { attachChannelServer, type Channel } from './channel-server.js';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import { MarketChannel } from './market-channel.js';
 import { MarketHub } from './market-hub.js';
-import { hasRpcSocket, RPC_SOCKET_PATH, upgradePath } from './rpc-socket.js';
 import { StreamSocket } from './stream-socket.js';
 import { UserChannel } from './user-channel.js';
 import { UserHub } from './user-hub.js';
-import { asksForWebSocket, refuseUpgrade, serveWithoutUpgrade } from './upgrade-answers.js';
 
 export interface StreamDeps {
   catalog: Pick<TradingCatalog, 'tradingMarketByToken'>;
@@ -38,14 +35,12 @@ export interface StreamHandle {
 
 /**
  * The venue's WebSocket streams on the HTTP server: /ws/market and /ws/user (docs/protocol.md
- * "WebSocket streams"); a WebSocket upgrade elsewhere is answered 404, any other upgrade
- * (`h2c`) is served as a plain request. Both follow the venue feed, so they only ever show
- * committed changes.
+ * "WebSocket streams", routed by channel-server.ts). Both follow the venue feed, so they only
+ * ever show committed changes.
  */
 export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...deps.limits };
   const now = deps.now ?? Date.now;
-  const { wss, budgets } = createChannelServer(limits);
   const marketHub = new MarketHub(deps.trading.books, limits.minFrameIntervalMs, now);
   const userHub = new UserHub();
   const stopFeed = deps.trading.feed.subscribe((events) => {
@@ -90,34 +85,19 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     });
   };
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const path = upgradePath(request);
-    // The renderer's RPC socket (rpc-socket.ts) answers its own upgrades, when it is attached.
-    if (path === RPC_SOCKET_PATH && hasRpcSocket(server)) return;
-    const channel = Object.hasOwn(CHANNELS, path) ? CHANNELS[path] : undefined;
-    if (!channel) {
-      if (!asksForWebSocket(request)) return serveWithoutUpgrade(server, request, socket, head);
-      return refuseUpgrade(socket, 404, `no WebSocket at ${path}: use /ws/market or /ws/user`);
-    }
-    const address = request.socket.remoteAddress ?? '';
-    const refusal = budgets[channel].take(address);
-    if (refusal) return refuseUpgrade(socket, refusal.status, refusal.message);
-    // The place is held until the connection is gone, a failed handshake's too.
-    socket.once('close', () => budgets[channel].release(address));
-    wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel));
-  };
-  server.on('upgrade', onUpgrade);
+  const channels = attachChannelServer(server, limits, ({ request, socket, head, channel }) =>
+    channels.wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel)),
+  );
 
   return {
     get connections() {
       return active.size;
     },
     async close() {
-      server.off('upgrade', onUpgrade);
       stopFeed();
       stopRevocations();
       marketHub.close();
-      await closeWebSocketServer(wss, CLOSE_GRACE_MS);
+      await channels.close();
     },
   };
 }

@@ -1,18 +1,10 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Server } from 'node:http';
 import WebSocket, { type RawData } from 'ws';
-import { closeWebSocketServer } from './close-server.js';
-import { CHANNELS, createChannelServer, type Channel } from './channel-server.js';
-import {
-  CLOSE_GRACE_MS,
-  CLOSE_TRY_AGAIN_LATER,
-  DEFAULT_STREAM_LIMITS,
-  type StreamLimits,
-} from './limits.js';
-import { hasRpcSocket, RPC_SOCKET_PATH, upgradePath } from './rpc-socket.js';
+import { attachChannelServer, type Channel, type ChannelUpgrade } from './channel-server.js';
+import { CLOSE_TRY_AGAIN_LATER, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import type { StreamHandle } from './attach-streams.js';
 import { connectUpstream, relayedClose } from './upstream-socket.js';
-import { asksForWebSocket, refuseUpgrade, serveWithoutUpgrade } from './upgrade-answers.js';
+import { refuseUpgrade } from './upgrade-answers.js';
 
 export interface RelayedStreamDeps {
   /** The upstream's WebSocket URL of a channel (server/mirror's upstreamStreamUrl). */
@@ -59,11 +51,10 @@ function pair(client: WebSocket, upstream: WebSocket, maxBufferedBytes: number):
  */
 export function attachRelayedStreams(server: Server, deps: RelayedStreamDeps): StreamHandle {
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...deps.limits };
-  const { wss, budgets } = createChannelServer(limits);
   const upstreams = new Set<WebSocket>();
   let closing = false;
 
-  const open = async (request: IncomingMessage, socket: Duplex, head: Buffer, channel: Channel) => {
+  const open = async ({ request, socket, head, channel }: ChannelUpgrade) => {
     let upstream: WebSocket;
     try {
       upstream = await connectUpstream(deps.upstreamUrl(channel), limits.maxFrameBytes * 16);
@@ -73,35 +64,20 @@ export function attachRelayedStreams(server: Server, deps: RelayedStreamDeps): S
     if (closing || socket.destroyed) return upstream.terminate();
     upstreams.add(upstream);
     upstream.once('close', () => upstreams.delete(upstream));
-    wss.handleUpgrade(request, socket, head, (client) =>
+    channels.wss.handleUpgrade(request, socket, head, (client) =>
       pair(client, upstream, limits.maxBufferedBytes),
     );
   };
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const path = upgradePath(request);
-    if (path === RPC_SOCKET_PATH && hasRpcSocket(server)) return;
-    const channel = Object.hasOwn(CHANNELS, path) ? CHANNELS[path] : undefined;
-    if (!channel) {
-      if (!asksForWebSocket(request)) return serveWithoutUpgrade(server, request, socket, head);
-      return refuseUpgrade(socket, 404, `no WebSocket at ${path}: use /ws/market or /ws/user`);
-    }
-    const address = request.socket.remoteAddress ?? '';
-    const refusal = budgets[channel].take(address);
-    if (refusal) return refuseUpgrade(socket, refusal.status, refusal.message);
-    socket.once('close', () => budgets[channel].release(address));
-    void open(request, socket, head, channel);
-  };
-  server.on('upgrade', onUpgrade);
+  const channels = attachChannelServer(server, limits, (upgrade) => void open(upgrade));
 
   return {
     get connections() {
-      return wss.clients.size;
+      return channels.wss.clients.size;
     },
     async close() {
       closing = true;
-      server.off('upgrade', onUpgrade);
-      await closeWebSocketServer(wss, CLOSE_GRACE_MS);
+      await channels.close();
       for (const upstream of upstreams) upstream.terminate();
     },
   };
