@@ -15,7 +15,9 @@ import {
   type ConnectionLimits,
 } from './connections/index.js';
 import { installErrorModel } from './errors.js';
+import { allowHostNames } from '../wire/index.js';
 import { keepRawJsonBodies } from './raw-json-body.js';
+import { acceptJsonBodiesOnly } from './json-bodies-only.js';
 import { installMethodHooks, methodRoutes } from './method-routes.js';
 import { installOpenApi } from './openapi.js';
 import { installAnswerReplay, type AnswerReplay } from './answer-replay.js';
@@ -38,6 +40,8 @@ export interface AppDeps {
   rendererDir?: string | undefined;
   /** Bounds of the port's connections; unset ones keep their defaults. */
   connections?: Partial<ConnectionLimits> | undefined;
+  /** Host names answered besides the loopback ones and the bound address (wire/local-hosts.ts). */
+  allowedHosts?: readonly string[] | undefined;
   /**
    * Mirror mode: the routes of the relayed methods (every L1 and L2 one) pass their requests to
    * the upstream unchanged instead of calling the dispatcher.
@@ -53,10 +57,13 @@ export async function buildApp(deps: AppDeps) {
   const connections = { ...DEFAULT_CONNECTION_LIMITS, ...deps.connections };
   const app = Fastify({
     // Stored catalog answers are replayed before Fastify routes the request (answer-replay.ts).
-    serverFactory: (handler) =>
-      createHttpServer(connections, (request, response) => {
+    serverFactory: (handler) => {
+      const server = createHttpServer(connections, (request, response) => {
         if (!replay.current?.serve(request, response)) handler(request, response);
-      }),
+      });
+      allowHostNames(server, deps.allowedHosts ?? []);
+      return server;
+    },
     clientErrorHandler: answerClientError,
     logger: deps.logger ?? false,
     bodyLimit,
@@ -72,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   installQueryCoercion(app);
   decodeRequestBodies(app, bodyLimit);
   keepRawJsonBodies(app);
+  acceptJsonBodiesOnly(app);
   installMethodHooks(app, dispatcher);
   replay.current = installAnswerReplay(app, () => deps.catalog.version(), dispatcher.limit);
   // Hand-written: GET /book's stored bodies are written on node:http before Fastify routes.
