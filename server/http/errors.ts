@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { ServiceError, type ErrorCode, ServiceErrorWithFields } from '../contract/index.js';
+import { ThrottledError } from '../rpc/index.js';
+import { limitHeaders } from './rate-limits.js';
 import type { ValidationIssue } from './schema-validation.js';
 
 /** The values a failed `enum` or union of constants allows, from the issues at one path. */
@@ -104,6 +106,7 @@ export function installErrorModel(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, message, fields } = errorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof ThrottledError) reply.headers(limitHeaders(error.decision));
     return reply.code(status).send({ error: message, ...fields });
   });
 

@@ -39,16 +39,25 @@ function callRequest(request: FastifyRequest): CallRequest {
   };
 }
 
-function authenticate(dispatcher: Dispatcher, name: MethodName, request: FastifyRequest): void {
-  contexts.set(request, dispatcher.authenticate(name, callRequest(request)));
+/** Who calls; a signed method's limit decision goes out in its RateLimit-* headers. */
+function authenticate(
+  dispatcher: Dispatcher,
+  name: MethodName,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { context, limit } = dispatcher.authenticate(name, callRequest(request));
+  contexts.set(request, context);
+  if (limit) reply.headers(limitHeaders(limit));
 }
 
 /**
  * Runs the dispatcher's phases at the HTTP moments that keep the wire as it was: the rate limits
- * as the request arrives (malformed requests count too; every limited answer carries the
- * RateLimit-* headers of the binding rule), the operator's token before the body is read, L1/L2
- * signatures once the raw body is there but before validation (an unauthenticated caller
- * learns nothing about the input). The route's own handler then invokes the method.
+ * of unsigned methods as the request arrives (malformed requests count too; every limited
+ * answer carries the RateLimit-* headers of the binding rule), the operator's token before the
+ * body is read, L1/L2 signatures once the raw body is there but before validation (an
+ * unauthenticated caller learns nothing about the input), and with them the signed methods'
+ * limits, per signer. The route's own handler then invokes the method.
  */
 export function installMethodHooks(app: TypedFastify, dispatcher: Dispatcher): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -59,12 +68,12 @@ export function installMethodHooks(app: TypedFastify, dispatcher: Dispatcher): v
       reply.headers(limitHeaders(decision));
       if (!decision.allowed) return reply.code(429).type(JSON_TYPE).send(throttledBody(decision));
     }
-    if (specOf(name).auth === 'operator') authenticate(dispatcher, name, request);
+    if (specOf(name).auth === 'operator') authenticate(dispatcher, name, request, reply);
   });
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', (request, reply, done) => {
     const name = request.routeOptions.config.call;
     try {
-      if (name && !contexts.has(request)) authenticate(dispatcher, name, request);
+      if (name && !contexts.has(request)) authenticate(dispatcher, name, request, reply);
     } catch (error) {
       return done(error as Error);
     }

@@ -67,10 +67,21 @@ export const tradingWriteLimits: readonly LimitRule[] = [
   { scope: 'cancel', limit: 24_000, windowMs: TEN_MINUTES },
 ];
 
+/**
+ * The authenticated methods' calls whose credentials fail, per client address: all that a
+ * caller without valid credentials (a web page, a neighbour on 127.0.0.1) can spend. The
+ * authenticated methods' own scopes are charged per signer once the credentials hold, so
+ * this budget never reaches an authenticated caller's.
+ */
+export const unauthenticatedLimits: readonly LimitRule[] = [
+  { scope: 'unauthenticated', limit: 500, windowMs: TEN_SECONDS },
+];
+
 /** Every table the service enforces; each surface adds its table here. */
 export const defaultLimits: readonly LimitRule[] = [
   ...catalogLimits,
   ...orderBookReadLimits,
   ...tradingWriteLimits,
   ...publicDataLimits,
+  ...unauthenticatedLimits,
 ];

@@ -13,7 +13,7 @@ import {
 } from '../contract/index.js';
 import type { Auth } from '../auth/index.js';
 import type { LimitDecision, RateLimiter } from '../limits/index.js';
-import { asServiceError, throttledMessage } from './errors.js';
+import { asServiceError, ThrottledError } from './errors.js';
 import { operatorCheck } from './operator-token.js';
 import { createInputValidator } from './validation.js';
 
@@ -40,6 +40,12 @@ export interface CallRequest {
 }
 
 export type Answer<N extends MethodName> = OutputOf<Methods[N]> | EncodedJson<OutputOf<Methods[N]>>;
+
+/** Who calls, and the rate-limit decision charged to them once known (signed methods). */
+export interface Authenticated {
+  context: CallContext;
+  limit: LimitDecision | null;
+}
 
 export interface DispatcherDeps {
   /** The implementations; methods without one are `not_found`. Groups merge with spread. */
@@ -73,13 +79,18 @@ export interface Dispatcher {
   ): Promise<OutputOf<Methods[N]>>;
   /**
    * Finds the method, refuses a transport its auth may not use, and counts the call against
-   * the method's rate limits: the decision (also a refusal) or null when no limit applies.
+   * the method's rate limits by client address: the decision (also a refusal) or null when no
+   * limit applies. Signed (`l1`, `l2`) methods are counted by `authenticate` instead.
    */
   admit(name: string, request: CallRequest): LimitDecision | null;
   /** Only the rate limits of a method, for answers a transport replays from its own store. */
   limit(name: MethodName, client: string): LimitDecision | null;
-  /** Establishes who calls, by the method's auth. */
-  authenticate(name: MethodName, request: CallRequest): CallContext;
+  /**
+   * Establishes who calls, by the method's auth. A signed method's call is then counted against
+   * its scopes per signer (a refusal throws ThrottledError); failed credentials are counted
+   * against the client address's `unauthenticated` budget, and throw ThrottledError past it.
+   */
+  authenticate(name: MethodName, request: CallRequest): Authenticated;
   /** Validates (unless the transport did), runs the handler, resolves once durable. */
   invoke<N extends MethodName>(
     name: N,
@@ -90,6 +101,11 @@ export interface Dispatcher {
 }
 
 const HTTP_ONLY = new Set(['l1', 'l2', 'operator']);
+const SIGNED = new Set(['l1', 'l2']);
+const UNAUTHENTICATED_SCOPES: readonly string[] = ['unauthenticated'];
+
+/** The rate-limit key of a signer: every API key of one address shares its limits. */
+const signerKey = (address: string): string => `signer:${address.toLowerCase()}`;
 
 export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const { handlers, limiter = null, auth } = deps;
@@ -113,6 +129,19 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     return limiter && scopes.length > 0 ? limiter.take(client, scopes, now()) : null;
   };
 
+  /** Counts a call of `key`; a refusal throws. */
+  const charge = (key: string, scopes: readonly string[]): LimitDecision | null => {
+    const decision = limiter && scopes.length > 0 ? limiter.take(key, scopes, now()) : null;
+    if (decision && !decision.allowed) throw new ThrottledError(decision);
+    return decision;
+  };
+
+  /** Failed credentials: counted against the client's unauthenticated budget, then refused. */
+  const refuseCredentials = (client: string, reason: string): never => {
+    charge(client, UNAUTHENTICATED_SCOPES);
+    throw new ServiceError('unauthenticated', reason);
+  };
+
   const admit = (name: string, request: CallRequest): LimitDecision | null => {
     const spec = specOf(name);
     const offered =
@@ -121,7 +150,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     if (!offered) {
       throw new ServiceError('unavailable', `${name} is not offered over ${request.transport}`);
     }
-    return limit(name as MethodName, request.client);
+    return SIGNED.has(spec.auth) ? null : limit(name as MethodName, request.client);
   };
 
   const httpOf = (name: string, request: CallRequest): HttpCredentials => {
@@ -129,7 +158,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     return request.http;
   };
 
-  const authenticate = (name: MethodName, request: CallRequest): CallContext => {
+  const identify = (name: MethodName, request: CallRequest): CallContext => {
     const context: CallContext = {
       client: request.client,
       caller: null,
@@ -147,12 +176,19 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     const seconds = Math.floor(now() / 1000);
     if (kind === 'l1') {
       const result = auth.verifyWallet(http.headers, seconds);
-      if (!result.ok) throw new ServiceError('unauthenticated', result.reason);
+      if (!result.ok) return refuseCredentials(request.client, result.reason);
       return { ...context, wallet: result.identity };
     }
     const result = auth.verifyApiKey(http, seconds);
-    if (!result.ok) throw new ServiceError('unauthenticated', result.reason);
+    if (!result.ok) return refuseCredentials(request.client, result.reason);
     return { ...context, caller: result.identity };
+  };
+
+  const authenticate = (name: MethodName, request: CallRequest): Authenticated => {
+    const context = identify(name, request);
+    const signer = context.caller?.address ?? context.wallet?.address;
+    if (signer === undefined) return { context, limit: null };
+    return { context, limit: charge(signerKey(signer), (table[name] as MethodSpec).limits) };
   };
 
   const invoke = async <N extends MethodName>(
@@ -187,10 +223,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     invoke,
     async dispatch(name, input, request) {
       const decision = admit(name, request);
-      if (decision && !decision.allowed) {
-        throw new ServiceError('rate_limited', throttledMessage(decision));
-      }
-      const answer = await invoke(name, input, authenticate(name, request));
+      if (decision && !decision.allowed) throw new ThrottledError(decision);
+      const answer = await invoke(name, input, authenticate(name, request).context);
       return answer instanceof EncodedJson ? answer.decode() : answer;
     },
   };

@@ -9,6 +9,13 @@ export const retrySeconds = (decision: LimitDecision): number =>
 export const throttledMessage = (decision: LimitDecision): string =>
   `rate limit exceeded for ${decision.scope}; retry in ${retrySeconds(decision)} s`;
 
+/** A refusal by the rate limits, with the decision a transport turns into its headers. */
+export class ThrottledError extends ServiceError {
+  constructor(readonly decision: LimitDecision) {
+    super('rate_limited', throttledMessage(decision));
+  }
+}
+
 /** A ServiceError as is; anything else is a fault of the service, reported and hidden. */
 export function asServiceError(error: unknown, report: (error: unknown) => void): ServiceError {
   if (error instanceof ServiceError) return error;

@@ -85,7 +85,8 @@ describe('the trading relay of mirror mode', () => {
   });
 
   it("passes the upstream's 429 on with its Retry-After and rate-limit headers", async () => {
-    const limits = buildLimitRules({ overrides: [{ scope: 'order', limit: 1 }] });
+    // Unsigned calls spend the upstream's unauthenticated budget (signed ones, the signer's).
+    const limits = buildLimitRules({ overrides: [{ scope: 'unauthenticated', limit: 1 }] });
     upstream = await startUpstream(createRateLimiter(limits));
     mirror = await startMirror(upstream.url);
     const post = () =>
