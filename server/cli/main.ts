@@ -18,7 +18,7 @@ import { runSyncCommand } from './sync-cli.js';
 
 const usage = `usage:
   marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo] [--no-history]
-                   [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
+                   [--allow-host NAME ...] [--no-rate-limits] [--rate-limit-scale 1] [--rate-limit SCOPE[@WINDOW]=N ...]
                    [--log-level warn] [--chain-id 137] [--liquidity | --no-liquidity]
                    [--connection-limit NAME=N ...] [--stream-limit NAME=N ...]
                    [--mirror URL] [--mirror-catalog URL] [--mirror-data URL] [--mirror-clob URL]
@@ -29,6 +29,7 @@ const usage = `usage:
 
 const options = {
   host: { type: 'string' },
+  'allow-host': { type: 'string', multiple: true },
   port: { type: 'string' },
   'data-dir': { type: 'string' },
   'no-demo': { type: 'boolean' },
@@ -147,6 +148,7 @@ function serveConfig(values: Values): ServiceConfig {
   return {
     dataDir: values['data-dir'] ?? defaults.dataDir,
     host: values.host ?? defaults.host,
+    allowedHosts: values['allow-host'] ?? [],
     port: wholeNumber('port', values.port, defaults.port, 65535),
     demo,
     history: !values['no-history'],

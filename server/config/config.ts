@@ -11,6 +11,11 @@ export interface ServiceConfig {
   dataDir: string;
   host: string;
   port: number;
+  /**
+   * Host names the scripts' port answers besides 127.0.0.1, localhost, [::1] and the address it
+   * is bound to (`--allow-host`); a request under any other name is refused 421.
+   */
+  allowedHosts?: readonly string[];
   /** Seed the demo catalog when the data dir is new. */
   demo: boolean;
   /**

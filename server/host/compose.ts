@@ -212,6 +212,7 @@ export async function attachHttp(
       ...venue.http,
       rendererDir: config.rendererDir,
       connections: config.connections,
+      allowedHosts: config.allowedHosts,
       logger: { level: config.logLevel, stream: process.stderr },
     });
     stops.push(() => app.close());

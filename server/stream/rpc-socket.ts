@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
+import { foreignRequest } from '../wire/index.js';
 import { closeWebSocketServer } from './close-server.js';
 import { CLOSE_GRACE_MS, CLOSE_TRY_AGAIN_LATER } from './limits.js';
 import { answerHandshakeErrors, refuseUpgrade } from './upgrade-answers.js';
@@ -53,35 +54,6 @@ const digest = (text: string): Buffer => createHash('sha256').update(text).diges
 const sameToken = (given: string | null, expected: string): boolean =>
   given !== null && timingSafeEqual(digest(given), digest(expected));
 
-/** Names a browser uses for this machine; bracketed as URL.hostname spells IPv6. */
-const LOOPBACK_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const UNSPECIFIED_ADDRESSES = new Set(['0.0.0.0', '::']);
-
-/**
- * A browser sends Origin on every WebSocket: it must be the page the service served, on a
- * loopback name (or the address the server is bound to) at the listening port. The Host header
- * is not trusted: under DNS rebinding a hostile name resolves here and Origin equals Host.
- * Clients that are not browsers send no Origin; the token is what guards them.
- */
-export function allowedOrigin(origin: string | undefined, server: Server): boolean {
-  if (origin === undefined) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  const bound = server.address();
-  if (bound === null || typeof bound === 'string') return false;
-  const port = url.port === '' ? (url.protocol === 'http:' ? 80 : 443) : Number(url.port);
-  if (port !== bound.port) return false;
-  if (LOOPBACK_HOSTNAMES.has(url.hostname)) return true;
-  if (UNSPECIFIED_ADDRESSES.has(bound.address)) return false;
-  const boundName = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
-  return url.hostname === boundName;
-}
-
 /**
  * The renderer's RPC on the service's HTTP server (web mode): one WebSocket per renderer at
  * RPC_SOCKET_PATH, refused before any RPC without the launch token or from another origin.
@@ -126,9 +98,8 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     if (!sameToken(url.searchParams.get('token'), options.token)) {
       return refuseUpgrade(socket, 401, 'token is missing or wrong');
     }
-    if (!allowedOrigin(request.headers.origin, server)) {
-      return refuseUpgrade(socket, 403, 'Origin is not this service');
-    }
+    const foreign = foreignRequest(request, server);
+    if (foreign) return refuseUpgrade(socket, foreign.status, foreign.message);
     if (wss.clients.size >= maxConnections) {
       return refuseUpgrade(
         socket,

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { guardConnections } from './connection-guard.js';
 import type { ConnectionLimits } from './limits.js';
-import { answerRawJson } from '../../wire/index.js';
+import { answerRawJson, foreignRequest } from '../../wire/index.js';
 import { boundRequestsInFlight } from './requests-in-flight.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -44,7 +44,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 /**
  * The HTTP port's server: timeouts for idle and slow connections, capped connections, a bound
  * on each connection's requests in flight, and JSON answers where node:http would answer
- * without a body (a request without Host) or not at all (CONNECT).
+ * without a body (a request without Host) or not at all (CONNECT). A request under a name that
+ * is not the port's (DNS rebinding) or from a page of another origin is refused before anything
+ * reads it (wire/local-hosts.ts).
  */
 export function createHttpServer(limits: ConnectionLimits, handle: Handler): Server {
   const bounded = boundRequestsInFlight(limits.maxRequestsInFlight, handle);
@@ -60,6 +62,8 @@ export function createHttpServer(limits: ConnectionLimits, handle: Handler): Ser
       if (request.httpVersion === '1.1' && request.headers.host === undefined) {
         return answerJson(response, 400, 'the Host header is required (HTTP/1.1)');
       }
+      const foreign = foreignRequest(request, server);
+      if (foreign) return answerJson(response, foreign.status, foreign.message);
       bounded(request, response);
     },
   );

@@ -44,13 +44,13 @@ describe('the /rpc socket', () => {
     expect(rpc.socket.connections).toBe(0);
   });
 
-  it('trusts only loopback origins at its own port, never the Host header', async () => {
+  it('trusts only loopback origins at its own port, and only its own names as Host', async () => {
     const { port } = new URL(rpc.url());
     // DNS rebinding: a hostile name resolved to 127.0.0.1 sends Origin equal to its Host.
     const rebound = `evil.example:${port}`;
     await expect(
       RpcClient.connect(rpc.url(), { Origin: `http://${rebound}`, Host: rebound }),
-    ).rejects.toThrow('refused 403');
+    ).rejects.toThrow('refused 421');
     for (const origin of [`http://127.0.0.1:${Number(port) + 1}`, 'null', 'file://x']) {
       await expect(RpcClient.connect(rpc.url(), { Origin: origin })).rejects.toThrow('refused 403');
     }

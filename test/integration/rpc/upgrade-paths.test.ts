@@ -73,7 +73,10 @@ describe('WebSocket upgrades', () => {
     ]);
     expect(await refusal(`/rpc?token=${rpc.token}`, 'Origin: http://evil.example\r\n')).toEqual([
       403,
-      { error: 'Origin is not this service' },
+      {
+        error:
+          'requests from web pages of other origins are refused (Origin "http://evil.example")',
+      },
     ]);
   });
 });
