@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import type { Auth } from '../auth/index.js';
@@ -6,7 +7,12 @@ import type { TradingCatalog, TradingService } from '../trading/index.js';
 import type { BookBody } from './book-snapshot.js';
 import { BadFrame, parseFrame } from './client-frames.js';
 import { attachChannelServer, type Channel } from './channel-server.js';
-import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
+import {
+  CLOSE_GRACE_MS,
+  CLOSE_POLICY_VIOLATION,
+  DEFAULT_STREAM_LIMITS,
+  type StreamLimits,
+} from './limits.js';
 import { MarketChannel } from './market-channel.js';
 import { MarketHub } from './market-hub.js';
 import { StreamSocket } from './stream-socket.js';
@@ -50,10 +56,31 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
   const stopRevocations = deps.auth.credentials.onRevoked((apiKey) => userHub.revoke(apiKey));
 
   const active = new Set<StreamSocket>();
+  // Per client address, its /ws/user connections not authenticated yet, oldest first.
+  const unproven = new Map<string, Map<Duplex, StreamSocket>>();
+  const prove = (address: string, raw: Duplex): void => {
+    const mine = unproven.get(address);
+    mine?.delete(raw);
+    if (mine?.size === 0) unproven.delete(address);
+  };
+  const reclaim = (channel: Channel, address: string): Duplex | undefined => {
+    const oldest = channel === 'user' ? unproven.get(address)?.entries().next().value : undefined;
+    if (!oldest) return undefined;
+    const [raw, socket] = oldest;
+    prove(address, raw);
+    // Its place is taken now: the close frame goes out and the connection ends without waiting
+    // for the close handshake a connection that never spoke may not answer.
+    socket.close(CLOSE_POLICY_VIOLATION, 'replaced by a newer connection: authenticate sooner');
+    raw.end();
+    setTimeout(() => raw.destroy(), CLOSE_GRACE_MS).unref();
+    return raw;
+  };
 
   const open = (ws: WebSocket, raw: Duplex, channel: Channel): void => {
+    const address = raw instanceof Socket ? (raw.remoteAddress ?? '') : '';
     const socket = new StreamSocket(ws, raw, limits.maxBufferedBytes, () => {
       active.delete(socket);
+      prove(address, raw);
       handler.dispose();
     });
     active.add(socket);
@@ -68,6 +95,10 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
             now,
           })
         : new UserChannel(socket, { credentials: deps.auth.credentials, hub: userHub, limits });
+    if (handler instanceof UserChannel) {
+      const mine = unproven.get(address) ?? new Map<Duplex, StreamSocket>();
+      unproven.set(address, mine.set(raw, socket));
+    }
     // Protocol errors (a frame over maxPayload, bad framing) close the connection by themselves.
     ws.on('error', () => undefined);
     ws.on('message', (data: Buffer) => {
@@ -77,6 +108,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
       if (text.trim() === 'PING') return socket.send('PONG');
       try {
         handler.receive(parseFrame(text));
+        if (handler instanceof UserChannel && handler.apiKey !== '') prove(address, raw);
       } catch (error) {
         if (error instanceof BadFrame) return socket.sendError(error.message);
         console.error('stream message handling failed', error);
@@ -85,8 +117,12 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     });
   };
 
-  const channels = attachChannelServer(server, limits, ({ request, socket, head, channel }) =>
-    channels.wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel)),
+  const channels = attachChannelServer(
+    server,
+    limits,
+    ({ request, socket, head, channel }) =>
+      channels.wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel)),
+    reclaim,
   );
 
   return {

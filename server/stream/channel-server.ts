@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { foreignRequest } from '../wire/index.js';
 import { closeWebSocketServer } from './close-server.js';
 import { ConnectionBudget } from './connection-budget.js';
 import { CLOSE_GRACE_MS, type StreamLimits } from './limits.js';
@@ -42,17 +43,28 @@ function channelBudgets(limits: StreamLimits): Record<Channel, ConnectionBudget>
 }
 
 /**
+ * Closes one connection of the channel from the address that has not shown it is a real
+ * client yet (an unauthenticated /ws/user connection, the oldest first) and gives back its raw
+ * socket; undefined when there is none.
+ */
+export type Reclaim = (channel: Channel, address: string) => Duplex | undefined;
+
+/**
  * The venue's two channels on the HTTP server, the same whether they are served locally or
- * relayed to an upstream: the renderer's RPC socket answers its own upgrades, a WebSocket
+ * relayed to an upstream: the renderer's RPC socket answers its own upgrades, one under a
+ * foreign Host or from a web page (a foreign Origin: scripts send none) is refused, a WebSocket
  * upgrade to another path is answered 404 and any other upgrade (`h2c`) is served as a plain
  * request. Each channel's budget (connections in all and per client address) admits the rest,
  * and holds the place until the connection is gone, a failed handshake's too; `accept` takes
- * each admitted upgrade.
+ * each admitted upgrade. An address at its share gets a place `reclaim` frees from its own
+ * unproven connections, so a neighbour holding unauthenticated sockets cannot lock out a client
+ * that authenticates.
  */
 export function attachChannelServer(
   server: Server,
   limits: StreamLimits,
   accept: (upgrade: ChannelUpgrade) => void,
+  reclaim: Reclaim = () => undefined,
 ): ChannelServer {
   const wss = new WebSocketServer({
     noServer: true,
@@ -62,19 +74,43 @@ export function attachChannelServer(
   });
   answerHandshakeErrors(wss);
   const budgets = channelBudgets(limits);
+  const places = new WeakMap<Duplex, () => void>();
+
+  /** Takes a place for the connection, reclaiming one of the address's if it is at its share. */
+  const takePlace = (channel: Channel, address: string, socket: Duplex) => {
+    let refusal = budgets[channel].take(address);
+    if (refusal?.status === 429) {
+      const victim = reclaim(channel, address);
+      if (victim) {
+        places.get(victim)?.();
+        refusal = budgets[channel].take(address);
+      }
+    }
+    if (refusal) return refusal;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      budgets[channel].release(address);
+    };
+    places.set(socket, release);
+    socket.once('close', release);
+    return null;
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const path = upgradePath(request);
     if (path === RPC_SOCKET_PATH && hasRpcSocket(server)) return;
+    const foreign = foreignRequest(request, server);
+    if (foreign) return refuseUpgrade(socket, foreign.status, foreign.message);
     const channel = Object.hasOwn(CHANNELS, path) ? CHANNELS[path] : undefined;
     if (!channel) {
       if (!asksForWebSocket(request)) return serveWithoutUpgrade(server, request, socket, head);
       return refuseUpgrade(socket, 404, `no WebSocket at ${path}: use /ws/market or /ws/user`);
     }
     const address = request.socket.remoteAddress ?? '';
-    const refusal = budgets[channel].take(address);
+    const refusal = takePlace(channel, address, socket);
     if (refusal) return refuseUpgrade(socket, refusal.status, refusal.message);
-    socket.once('close', () => budgets[channel].release(address));
     accept({ request, socket, head, channel });
   };
   server.on('upgrade', onUpgrade);

@@ -60,17 +60,18 @@ describe('/ws/user authentication deadline', () => {
 
 describe('stream connection budgets', () => {
   it('caps each channel per client address with a JSON 429, leaving the other channel and other clients alone', async () => {
+    // /ws/user reclaims unauthenticated places (test/integration/security/local-port.test.ts).
     const port = await start({ maxConnectionsPerClient: 2, authTimeoutMs: 60_000 });
-    await upgraded(port, '/ws/user');
-    await upgraded(port, '/ws/user');
-    const refused = await answerTo(port, handshake('/ws/user'));
+    await upgraded(port, '/ws/market');
+    await upgraded(port, '/ws/market');
+    const refused = await answerTo(port, handshake('/ws/market'));
     expect(statusesOf(refused)).toEqual([429]);
     expect(refused).toMatch(/content-type: application\/json/i);
     expect(bodyOf(refused)).toEqual({
-      error: 'too many /ws/user connections from this address (at most 2)',
+      error: 'too many /ws/market connections from this address (at most 2)',
     });
-    await upgraded(port, '/ws/market');
-    await upgraded(port, '/ws/user', '127.0.0.2');
+    await upgraded(port, '/ws/user');
+    await upgraded(port, '/ws/market', '127.0.0.2');
   });
 
   it('gives each channel its own budget: a full /ws/user leaves /ws/market open', async () => {
@@ -100,7 +101,7 @@ describe('upgrade answers', () => {
     const port = await start();
     const noKey = await answerTo(
       port,
-      'GET /ws/market HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+      'GET /ws/market HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
     );
     expect(statusesOf(noKey)).toEqual([400]);
     expect(noKey).toMatch(/content-type: application\/json/i);
@@ -131,13 +132,13 @@ describe('upgrade answers', () => {
     const port = await start();
     const plain = await answerTo(
       port,
-      'GET /markets?limit=2 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      'GET /markets?limit=2 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
     );
     const h2c = await answerTo(
       port,
-      'GET /markets?limit=2 HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\n' +
+      'GET /markets?limit=2 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, HTTP2-Settings\r\n' +
         'Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQCAAAAAAIAAAAA\r\n\r\n' +
-        'GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+        'GET /ok HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
     );
     expect(statusesOf(h2c)).toEqual([200, 200]);
     expect(h2c).toContain(plain.slice(plain.indexOf('\r\n\r\n') + 4));
@@ -145,7 +146,7 @@ describe('upgrade answers', () => {
 
     const withBody = await answerTo(
       port,
-      'POST /venue/faucet HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, close\r\nUpgrade: h2c\r\n' +
+      'POST /venue/faucet HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, close\r\nUpgrade: h2c\r\n' +
         'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
     );
     expect(statusesOf(withBody)).toEqual([401]);
