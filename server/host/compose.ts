@@ -16,7 +16,7 @@ import {
   reportInternalToStderr,
   type Dispatcher,
 } from '../rpc/index.js';
-import { openDatabase, type Database } from '../storage/index.js';
+import { openDatabase, openFolderWarning, type Database } from '../storage/index.js';
 import { createVault, type Vault } from '../vault/index.js';
 import {
   createCatalogReadHandlers,
@@ -129,6 +129,8 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     throw error;
   }
   stops.push(() => db.close());
+  const openFolder = openFolderWarning(serviceDatabaseFile(config));
+  if (openFolder) process.stderr.write(`${openFolder}\n`);
   try {
     initializeDataDir(db, config);
     const assetBaseUrl = rootRelativeAssets;

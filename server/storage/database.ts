@@ -3,13 +3,20 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { assertKnownSchema, migrate } from './migrate.js';
 import { rollbackListenersOf } from './rollback-listeners.js';
+import { keepOwnerOnly } from './owner-only.js';
 import { connectSqlite } from './sqlite-connection.js';
 
 export type { Database } from 'better-sqlite3';
 
-/** Opens (creating if needed) the SQLite file in WAL mode with foreign keys, then migrates it. */
+/**
+ * Opens (creating if needed, readable by its owner only) the SQLite file in WAL mode with foreign
+ * keys, then migrates it.
+ */
 export function openDatabase(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    keepOwnerOnly(file);
+  }
   const db = connectSqlite(file);
   try {
     // Checked before any pragma: a newer schema's file must be left exactly as it was.

@@ -4,3 +4,4 @@ export { migrate, NewerSchemaError } from './migrate.js';
 export { sqliteNativeBinding, SQLITE_BINDING_ENV } from './native-binding.js';
 export { connectSqlite, type SqliteOptions } from './sqlite-connection.js';
 export { resolveWorkerModule, unpackedPath } from './worker-modules.js';
+export { openFolderWarning } from './owner-only.js';
