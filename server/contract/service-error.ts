@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'upstream_unreachable',
   /** Mirror mode: a write got no answer in time; the upstream may or may not have acted on it. */
   'outcome_unknown',
+  /** The data dir's disk is full: the write was not made; it succeeds once space returns. */
+  'storage_full',
+  /** The data dir's disk failed a read or write (an I/O error, a read-only file system). */
+  'storage_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,6 +49,8 @@ export const statusOfCode: Record<ErrorCode, number> = {
   internal: 500,
   upstream_unreachable: 503,
   outcome_unknown: 504,
+  storage_full: 507,
+  storage_failed: 503,
 };
 
 const clientErrorByCode: Record<string, number> = {

@@ -16,10 +16,34 @@ export class ThrottledError extends ServiceError {
   }
 }
 
-/** A ServiceError as is; anything else is a fault of the service, reported and hidden. */
+/** SQLite's codes for a disk that would not take a write: named to the caller, not hidden. */
+function storageError(error: unknown): ServiceError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (code === 'SQLITE_FULL') {
+    return new ServiceError(
+      'storage_full',
+      'the disk of the data dir is full: nothing was written; free some space and retry',
+    );
+  }
+  if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_READONLY' || code === 'SQLITE_CORRUPT') {
+    return new ServiceError(
+      'storage_failed',
+      `the disk of the data dir failed (${code}): nothing was written; check the disk and restart the service`,
+    );
+  }
+  return null;
+}
+
+/**
+ * A ServiceError as is; a disk that would not take a write is reported and named
+ * (storage_full, storage_failed); anything else is a fault of the service, reported and hidden.
+ */
 export function asServiceError(error: unknown, report: (error: unknown) => void): ServiceError {
   if (error instanceof ServiceError) return error;
   report(error);
+  const storage = storageError(error);
+  if (storage) return storage;
   const internal = new ServiceError('internal', 'internal error');
   // Kept for the transport's log; never part of an answer.
   internal.cause = error;
