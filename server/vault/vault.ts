@@ -8,7 +8,7 @@ import {
   type VaultStatus,
 } from '../contract/index.js';
 import { newScriptApiKey, terminalApiKey } from './api-keys.js';
-import { createGuessLimit } from './guess-limit.js';
+import { createGuessLimit, fileGuessStore } from './guess-limit.js';
 import { createIdleLock } from './idle-lock.js';
 import {
   decryptKeystore,
@@ -185,7 +185,8 @@ export function createVault(options: VaultOptions): Vault {
     throw new ServiceError('unavailable', `account "${name}" (${id}): ${read.problem}`);
   };
 
-  const guesses = createGuessLimit(now);
+  // Kept across restarts: restarting the service must not start a guesser's backoff over.
+  const guesses = createGuessLimit(now, fileGuessStore(`${files.dir}/passphrase-guesses.json`));
 
   /**
    * The account's private key; wrong passphrase → 'unauthenticated', nothing changed, and the

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../../server/contract/index.js';
 import { ABANDON, PASSPHRASE, TEST_KEY, vaultFixture, type Fixture } from './helpers.js';
@@ -60,6 +62,30 @@ describe('passphrase guesses', () => {
     expect(await outcome(vault.unlock(PASSPHRASE))).toMatch(/^rate_limited/);
     clock += 1;
     expect(await outcome(vault.unlock(PASSPHRASE))).toBe('ok');
+  });
+
+  it('keep the wait and the count of failures across a restart of the service', async () => {
+    const { vault } = fixture;
+    await vault.importPrivateKey('Key', TEST_KEY, PASSPHRASE);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await outcome(vault.unlock(WRONG))).toMatch(/^unauthenticated/);
+      clock += 4000;
+    }
+    expect(await outcome(vault.unlock(WRONG))).toMatch(/^unauthenticated/);
+    vault.close();
+
+    const restarted = fixture.reopen();
+    expect(await outcome(restarted.unlock(PASSPHRASE))).toBe(
+      'rate_limited: wrong passphrase entered: try again in 2.00 s',
+    );
+    clock += 2000;
+    // The fifth failure waits 4 s, as it would have without the restart.
+    expect(await outcome(restarted.unlock(WRONG))).toMatch(/^unauthenticated/);
+    clock += 3999;
+    expect(await outcome(restarted.unlock(PASSPHRASE))).toMatch(/^rate_limited/);
+    clock += 1;
+    expect(await outcome(restarted.unlock(PASSPHRASE))).toBe('ok');
+    expect(statSync(join(fixture.dir, 'accounts', 'passphrase-guesses.json')).mode & 0o077).toBe(0);
   });
 
   it('importKeystore refuses a passphrase under 8 characters, saying why', async () => {
