@@ -1,10 +1,12 @@
-// `npm start`: the desktop window when Electron can be had, else the terminal in web mode, with
-// one line saying why (scripts/desktop/launch-mode.ts). Arguments go to the app: `npm start --
+// `npm start`: the desktop window when Electron can be had, else the terminal in web mode (its
+// service started again after a crash, scripts/supervise.ts), with one line saying why
+// (scripts/desktop/launch-mode.ts). Arguments go to the app: `npm start --
 // --port 9000` in web mode.
 import { execFileSync, spawn } from 'node:child_process';
 import { SQLITE_BINDING_ENV } from '../server/storage/native-binding.js';
 import { chooseLaunch } from './desktop/launch-mode.js';
 import { nodeProbe } from './desktop/launch-probe.js';
+import { supervise } from './supervise.js';
 
 function build(script: string): void {
   execFileSync(process.execPath, [script], { stdio: 'inherit' });
@@ -42,5 +44,15 @@ if (plan.mode === 'desktop') {
 } else {
   console.error(plan.notice);
   build('scripts/build-server.mjs');
-  runApp(process.execPath, ['dist/server/main.js', 'serve', ...args], process.env);
+  const stop = supervise({
+    launch: () =>
+      spawn(process.execPath, ['dist/server/main.js', 'serve', ...args], {
+        stdio: 'inherit',
+        detached: process.platform !== 'win32',
+      }),
+    log: (line) => console.error(line),
+    done: (code) => (process.exitCode = code),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => stop(signal));
 }

@@ -5,6 +5,7 @@
 import {
   defaultConfig,
   startDesktopService,
+  STORAGE_FAILED_EXIT,
   withSavedMode,
   type DesktopService,
 } from '../../server/host/index.js';
@@ -34,6 +35,11 @@ function run(link: HostLink): void {
       demo: config.demo,
       logLevel: config.logLevel,
       restart: () => link.post({ type: 'restart' }),
+      // Ended loudly while it can still say why; the host restarts it with its backoff.
+      onStorageFailure: (reason: string) => {
+        process.stderr.write(`service stopping: ${reason}\n`);
+        process.exit(STORAGE_FAILED_EXIT);
+      },
     };
     // The mode the terminal's settings saved; a change of it asks the host for a restart.
     starting = Promise.resolve()

@@ -7,7 +7,7 @@ import { databaseFile, defaultConfig, type ServiceConfig } from '../config/confi
 import { DEFAULT_CONNECTION_LIMITS } from '../http/index.js';
 import { DEFAULT_STREAM_LIMITS } from '../stream/index.js';
 import { withSavedMode } from '../config/mode-settings.js';
-import { startRestartableService } from '../host/index.js';
+import { startRestartableService, STORAGE_FAILED_EXIT } from '../host/index.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from '../limits/index.js';
 import { seedTradingHistory } from '../liquidity/index.js';
 import { MIRROR_FLAGS, mirrorFlagUrls } from './mirror-flags.js';
@@ -166,6 +166,11 @@ function serveConfig(values: Values): ServiceConfig {
     streams: namedLimits('stream-limit', values['stream-limit'], DEFAULT_STREAM_LIMITS),
     ...(mirror ? { mirror } : {}),
     catalogSync: syncSchedule(values),
+    // Ended loudly while it can still say why; `npm start` starts it again with a backoff.
+    onStorageFailure: (reason) => {
+      process.stderr.write(`marketdesk: stopping: ${reason}\n`);
+      process.exit(STORAGE_FAILED_EXIT);
+    },
   };
 }
 

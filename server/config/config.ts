@@ -59,6 +59,12 @@ export interface ServiceConfig {
    */
   rendererToken?: string;
   /**
+   * The data dir's disk failed so often that the service cannot go on (server/host/
+   * storage-watch.ts): the host logs why and stops the process, which its supervisor restarts.
+   * Unset: the failures are answered and logged, and the service goes on.
+   */
+  onStorageFailure?: (reason: string) => void;
+  /**
    * Starts the service again on the saved settings (`<data-dir>/settings.json`), asked by the
    * terminal's settings after a change of mode; unset: such a change applies at the next start.
    */

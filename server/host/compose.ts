@@ -27,6 +27,7 @@ import {
   type VenueDeps,
 } from '../venue/index.js';
 import { attachRendererChannel } from './renderer-channel.js';
+import { watchStorage } from './storage-watch.js';
 import {
   isMirror,
   liquidityEnabled,
@@ -157,6 +158,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       config,
     );
     stops.push(() => venue.close());
+    const sawFault = watchStorage((reason) => config.onStorageFailure?.(reason));
     const dispatcher = createDispatcher({
       handlers: mergeHandlers(
         createCatalogReadHandlers(catalog, createOrderBookMarketLists(db, { assetBaseUrl })),
@@ -167,7 +169,10 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       auth,
       adminToken: ensureAdminToken(config.dataDir),
       committed: () => venue.committed(),
-      reportInternal: reportInternalToStderr,
+      reportInternal: (error, method) => {
+        reportInternalToStderr(error, method);
+        sawFault(error);
+      },
     });
     const services: Services = {
       config,

@@ -2,6 +2,7 @@
 // and the command line. Everything else of server/ stays behind it.
 export { startDesktopService, type DesktopService, type FramePort } from './desktop-service.js';
 export { startRestartableService } from './restartable-service.js';
+export { STORAGE_FAILED_EXIT } from './storage-watch.js';
 export { defaultConfig } from '../config/config.js';
 export { withSavedMode } from '../config/mode-settings.js';
 export {
