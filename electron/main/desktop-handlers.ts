@@ -31,6 +31,7 @@ export function createDesktopHandlers(deps: DesktopHandlerDeps): InvokeHandlers 
   const { settings, passphrases, host } = deps;
   const keychainStatus = (): KeychainStatus => ({
     available: passphrases.available(),
+    problem: passphrases.problem(),
     remembered: passphrases.remembered(),
   });
   return {

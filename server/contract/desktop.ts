@@ -71,6 +71,8 @@ export type AccountInput = Static<typeof AccountInput>;
 /** What the keychain can do here: safeStorage may be missing (no keyring on Linux). */
 export const KeychainStatus = Type.Object({
   available: Type.Boolean(),
+  /** Why passphrases cannot be remembered here (no keychain, no Linux keyring); null if they can. */
+  problem: Type.Union([Type.String(), Type.Null()]),
   /** Account ids with a remembered passphrase. */
   remembered: Type.Array(Type.String()),
 });

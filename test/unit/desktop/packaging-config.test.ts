@@ -171,4 +171,16 @@ describe('build/electron-builder.json', () => {
   it("gives the deb target the project's homepage, which it refuses to build without", () => {
     expect(appManifest(ROOT).homepage).toMatch(/^https:\/\//);
   });
+
+  // test/package/packaged-app.test.ts checks that the packaged binary carries these.
+  it('turns off the fuses that let a local process run or inspect the app as Node', () => {
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+  });
 });

@@ -14,12 +14,16 @@ const ACCOUNT = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const PASSPHRASE = 'correct horse battery staple';
 
 /** Stands in for the OS keychain: a reversible transform that never leaves the text readable. */
-function fakeSafeStorage(available = true): SafeStorageLike & { available: boolean } {
+function fakeSafeStorage(
+  available = true,
+  backend = 'gnome_libsecret',
+): SafeStorageLike & { available: boolean } {
   return {
     available,
     isEncryptionAvailable() {
       return this.available;
     },
+    getSelectedStorageBackend: () => backend,
     encryptString: (text) => Buffer.from(`enc:${Buffer.from(text).toString('hex')}`),
     decryptString: (data) => {
       const text = data.toString();
@@ -44,6 +48,29 @@ describe('the passphrase store on safeStorage', () => {
     expect(store.remembered()).toEqual([ACCOUNT]);
     store.forget(ACCOUNT);
     expect(store.reveal(ACCOUNT)).toBeNull();
+  });
+
+  it('refuses Linux without a keyring, where Electron encrypts with a key of its own', () => {
+    const file = join(dir, 'passphrases.json');
+    const store = createPassphraseStore(file, fakeSafeStorage(true, 'basic_text'), 'linux');
+    expect(store.available()).toBe(false);
+    expect(store.problem()).toBe(
+      'No keyring answers on this Linux desktop (Electron\'s secret store is "basic_text", a key ' +
+        'anyone can read), so passphrases are not remembered: run GNOME Keyring or KWallet.',
+    );
+    expect(() => store.remember(ACCOUNT, PASSPHRASE)).toThrow(/No keyring/);
+    for (const backend of ['gnome_libsecret', 'kwallet5', 'kwallet6']) {
+      expect(createPassphraseStore(file, fakeSafeStorage(true, backend), 'linux').problem()).toBe(
+        null,
+      );
+    }
+    // The keychain of macOS and Windows' DPAPI have no such fallback.
+    const withoutBackend: SafeStorageLike = {
+      ...fakeSafeStorage(),
+      getSelectedStorageBackend: undefined,
+    };
+    expect(createPassphraseStore(file, withoutBackend, 'darwin').available()).toBe(true);
+    expect(createPassphraseStore(file, withoutBackend, 'linux').available()).toBe(false);
   });
 
   it('keeps nothing without the keychain, and reveals nothing it cannot decrypt', () => {
@@ -106,7 +133,7 @@ describe('the desktop handlers', () => {
     expect(JSON.stringify(result)).not.toContain(PASSPHRASE);
     expect(host.unlock).toHaveBeenCalledWith(ACCOUNT, PASSPHRASE);
     const status = handlers['keychain:status']({});
-    expect(status).toEqual({ available: true, remembered: [ACCOUNT] });
+    expect(status).toEqual({ available: true, problem: null, remembered: [ACCOUNT] });
   });
 
   it('forget every passphrase when the setting is switched off', async () => {

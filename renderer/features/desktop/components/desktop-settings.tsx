@@ -103,7 +103,8 @@ export function DesktopSettingsSection() {
       <span className="dim settings-note">
         {keychainAvailable
           ? 'Off by default. Passphrases are kept encrypted by the OS; switching this off forgets them. Private keys never leave the service.'
-          : 'The OS keychain is not available here, so passphrases cannot be remembered.'}
+          : (keychain.status?.problem ??
+            'The OS keychain is not available here, so passphrases cannot be remembered.')}
       </span>
       <div className="settings-field">
         <Button type="submit" variant="primary" busy={busy} disabled={!changed || problem !== null}>
