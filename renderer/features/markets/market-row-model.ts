@@ -6,14 +6,18 @@ import {
   formatSigned,
   formatUsd,
 } from '../../lib/format.js';
+import { marketState, stateLabel } from './market-resolution.js';
 
 /** Above this spread the midpoint means little, so a market shows its last trade instead. */
 const WIDE_SPREAD = 0.1;
 
-/** The price a list shows for a market's first outcome: the midpoint, or the last trade. */
-export function displayPrice(
-  market: Pick<Market, 'bestBid' | 'bestAsk' | 'lastTradePrice' | 'outcomePrices'>,
-): number | null {
+/**
+ * The price a list shows for a market's first outcome: a resolved market's settlement, else the
+ * midpoint, or the last trade.
+ */
+export function displayPrice(market: Omit<Market, 'events'>): number | null {
+  const state = marketState(market);
+  if (state.kind === 'resolved') return state.settlement[0] ?? null;
   const { bestBid, bestAsk, lastTradePrice } = market;
   if (bestBid !== undefined && bestAsk !== undefined && bestBid > 0 && bestAsk > 0) {
     if (bestAsk - bestBid <= WIDE_SPREAD) return Number(((bestBid + bestAsk) / 2).toFixed(4));
@@ -42,6 +46,8 @@ export interface MarketRowView {
   changeDirection: Direction;
   volume: string;
   endDate: string;
+  /** `Ends <date>` while it trades; else its state: `Closed`, `Resolved: No`. */
+  when: string;
 }
 
 /** A price on the market's tick in its decimals; one between ticks (a midpoint) in finer ones. */
@@ -51,6 +57,16 @@ export function formatMarketPrice(price: number | null, tickSize: number): strin
   return Math.abs(ticks - Math.round(ticks)) < 1e-6
     ? formatPrice(price, tickSize)
     : formatAveragePrice(price);
+}
+
+/** The outcomes' names in order (`["Yes", "No"]`). */
+export function outcomeLabels(market: Pick<Market, 'outcomes'>): string[] {
+  try {
+    const value: unknown = JSON.parse(market.outcomes);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A market's list row, formatted: every figure the row shows, as text. */
@@ -76,5 +92,8 @@ export function marketRowView(market: Market): MarketRowView {
     changeDirection: direction(market.oneDayPriceChange),
     volume: formatUsd(market.volumeNum, true),
     endDate: formatDate(market.endDate),
+    when: market.closed
+      ? stateLabel(marketState(market), outcomeLabels(market))
+      : `Ends ${formatDate(market.endDate)}`,
   };
 }

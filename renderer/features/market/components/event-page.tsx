@@ -4,7 +4,14 @@ import { Panel } from '../../../components/panel.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatDate, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { direction, displayPrice, formatMarketPrice } from '../../markets/index.js';
+import {
+  direction,
+  displayPrice,
+  formatMarketPrice,
+  marketState,
+  outcomeLabels,
+  stateLabel,
+} from '../../markets/index.js';
 import { formatSigned } from '../../../lib/format.js';
 import { useEvent } from '../api/event.js';
 
@@ -43,7 +50,7 @@ export function EventPage({ eventId }: { eventId: number }) {
               <th className="num">Price</th>
               <th className="num">24h</th>
               <th className="num">Volume</th>
-              <th className="num">Ends</th>
+              <th className="num">Ends or result</th>
             </tr>
           </thead>
           <tbody>
@@ -65,7 +72,11 @@ export function EventPage({ eventId }: { eventId: number }) {
                   {formatSigned((market.oneDayPriceChange ?? 0) * 100, 1, '¢')}
                 </td>
                 <td className="num">{formatUsd(market.volumeNum, true)}</td>
-                <td className="num dim">{formatDate(market.endDate)}</td>
+                <td className="num dim">
+                  {market.closed
+                    ? stateLabel(marketState(market), outcomeLabels(market))
+                    : formatDate(market.endDate)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,14 +1,14 @@
 import type { Market } from '../../../../server/contract/index.js';
 import { marketOutcomes, openEvent, selectOutcome } from '../../../stores/selection-store.js';
 import { formatDate, formatUsd } from '../../../lib/format.js';
-import { formatMarketPrice, MarketIcon } from '../../markets/index.js';
+import {
+  formatMarketPrice,
+  MarketIcon,
+  marketState,
+  outcomeLabels,
+  stateLabel,
+} from '../../markets/index.js';
 import { testIds } from '../../../lib/test-ids.js';
-
-const statusOf = (market: Market): { label: string; tone: string } => {
-  if (market.closed) return { label: 'Closed', tone: 'closed' };
-  if (!market.acceptingOrders) return { label: 'Paused', tone: 'paused' };
-  return { label: 'Open', tone: 'open' };
-};
 
 export function MarketHeader({
   market,
@@ -21,7 +21,10 @@ export function MarketHeader({
   prices: (number | null)[];
 }) {
   const event = market.events[0];
-  const status = statusOf(market);
+  const state = marketState(market);
+  const status = { label: stateLabel(state, outcomeLabels(market)), tone: state.kind };
+  // A resolved market's prices are its settlement, whatever its last trade or book said.
+  const shown = state.kind === 'resolved' ? state.settlement : prices;
   return (
     <header className="market-header">
       <MarketIcon
@@ -69,7 +72,7 @@ export function MarketHeader({
           >
             <span>{outcome.label}</span>
             <span className="num outcome-price">
-              {formatMarketPrice(prices[index] ?? null, market.orderPriceMinTickSize)}
+              {formatMarketPrice(shown[index] ?? null, market.orderPriceMinTickSize)}
             </span>
           </button>
         ))}

@@ -51,7 +51,7 @@ export const MarketRow = memo(function MarketRow({
         </div>
         <div className="market-row-subtitle truncate dim">
           {view.subtitle ? `${view.subtitle} · ` : ''}
-          {market.closed ? 'Closed' : `Ends ${view.endDate}`}
+          {view.when}
         </div>
       </div>
       <div className="market-row-price num">
