@@ -50,8 +50,10 @@ export const MarketRow = memo(function MarketRow({
           {view.question}
         </div>
         <div className="market-row-subtitle truncate dim">
-          {view.subtitle ? `${view.subtitle} · ` : ''}
-          {view.when}
+          {/* A closed market's state first: a long subtitle must not clip it. */}
+          {market.closed
+            ? [view.when, view.subtitle].filter(Boolean).join(' · ')
+            : [view.subtitle, view.when].filter(Boolean).join(' · ')}
         </div>
       </div>
       <div className="market-row-price num">

@@ -114,9 +114,9 @@ describe('market row', () => {
     });
   }
 
-  it('a closed market says Closed instead of its end date', () => {
+  it('a closed market says Closed, first, instead of its end date', () => {
     const { row } = renderRow({ market: market({ closed: true, groupItemTitle: '' }) });
-    expect(figures(row).subtitle).toBe('Fed decisions 2026 · Closed');
+    expect(figures(row).subtitle).toBe('Closed · Fed decisions 2026');
   });
 
   it('a click opens the row’s market; selected and highlighted rows are marked', async () => {

@@ -29,7 +29,7 @@ const resolvedNo = () =>
   });
 
 describe('a resolved market', () => {
-  it('says so in its list row, with the settlement as its price', () => {
+  it('says so first in its list row, with the settlement as its price', () => {
     render(
       createElement(
         'div',
@@ -47,7 +47,7 @@ describe('a resolved market', () => {
     );
     const row = screen.getByTestId(testIds.marketRow);
     expect(row.querySelector('.market-row-subtitle')?.textContent).toBe(
-      'June · Fed decisions 2026 · Resolved: No',
+      'Resolved: No · June · Fed decisions 2026',
     );
     expect(row.querySelector('.market-row-price .market-row-main')?.textContent).toBe('0¢');
   });
