@@ -13,6 +13,7 @@ import { seedTradingHistory } from '../liquidity/index.js';
 import { MIRROR_FLAGS, mirrorFlagUrls } from './mirror-flags.js';
 import { openDatabase } from '../storage/index.js';
 import { lockDataDir } from '../config/service-lock.js';
+import { ensureLaunchToken } from '../config/admin-token.js';
 import { runVenueCommand } from './venue-cli.js';
 import { runSyncCommand } from './sync-cli.js';
 
@@ -200,7 +201,9 @@ async function serve(values: Values): Promise<void> {
   // Mirror flags win over the mode saved by the terminal's settings (<data-dir>/settings.json);
   // a change of mode in the settings afterwards restarts the service on what was saved.
   const flagged = serveConfig(values);
-  const config = flagged.mirror ? flagged : withSavedMode(flagged);
+  const saved = flagged.mirror ? flagged : withSavedMode(flagged);
+  // The data dir's own launch token: a start after a crash keeps the open page's connection.
+  const config = { ...saved, rendererToken: ensureLaunchToken(saved.dataDir) };
   announceMode(config);
   const service = await startRestartableService(config, {
     reconfigure: (previous) => {
