@@ -19,6 +19,15 @@ export function useTransport(): Transport {
   return transport;
 }
 
+/** Why trading actions are off while the connection to the service is down. */
+export const DISCONNECTED_REASON =
+  'Not connected to the service: orders and cancels are off until it is back.';
+
+/** Why trading actions are off now (the connection is down), or null when they are on. */
+export function useTradingBlocked(): string | null {
+  return useConnectionState() === 'open' ? null : DISCONNECTED_REASON;
+}
+
 /** The live connection state, re-rendering on every change. */
 export function useConnectionState(): ConnectionState {
   const transport = useTransport();

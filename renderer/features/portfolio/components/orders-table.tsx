@@ -11,10 +11,19 @@ interface OrdersTableProps {
   markets: Map<string, RowMarket>;
   cancelling: string | null;
   onCancel: (orderId: string) => void;
+  /** Why cancels are off now (no connection to the service); null when they are on. */
+  blocked?: string | null;
   onOpen: (conditionId: string) => void;
 }
 
-export function OrdersTable({ rows, markets, cancelling, onCancel, onOpen }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  markets,
+  cancelling,
+  onCancel,
+  onOpen,
+  blocked = null,
+}: OrdersTableProps) {
   const columns: Column<OpenOrder>[] = [
     marketColumn((row) => markets.get(row.market)?.question ?? row.market),
     outcomeColumn(),
@@ -59,6 +68,8 @@ export function OrdersTable({ rows, markets, cancelling, onCancel, onOpen }: Ord
           variant="ghost"
           data-testid={testIds.cancelOrder}
           busy={cancelling === row.id}
+          disabled={blocked !== null}
+          title={blocked ?? undefined}
           onClick={(event) => {
             event.stopPropagation();
             onCancel(row.id);

@@ -2,6 +2,7 @@ import { Button } from '../../../components/button.js';
 import { Empty } from '../../../components/states.js';
 import { Tabs } from '../../../components/tabs.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { useTradingBlocked } from '../../../lib/transport-context.js';
 import { openDialog } from '../../../stores/ui-store.js';
 import { useCurrentAccount } from '../../accounts/index.js';
 import { useAccountEvents } from '../api/account-events.js';
@@ -50,6 +51,7 @@ export function PortfolioPanel() {
     [...(orders.data ?? []), ...(trades.data ?? [])].map((row) => row.market),
   );
   const cancelOne = useCancel('terminal.cancelOrder');
+  const blocked = useTradingBlocked();
   const cancelAll = useCancel('terminal.cancelAll');
 
   const count = (rows: unknown[] | undefined) => (rows && rows.length > 0 ? ` ${rows.length}` : '');
@@ -81,7 +83,8 @@ export function PortfolioPanel() {
           size="sm"
           variant="danger"
           data-testid={testIds.cancelAll}
-          disabled={!orders.data?.length}
+          disabled={!orders.data?.length || blocked !== null}
+          title={blocked ?? undefined}
           onClick={requestCancelAll}
         >
           Cancel all
@@ -151,6 +154,7 @@ export function PortfolioPanel() {
                 markets={markets}
                 cancelling={cancelOne.isPending ? (cancelOne.variables?.orderId ?? null) : null}
                 onCancel={(orderId) => cancelOne.mutate({ orderId })}
+                blocked={blocked}
                 onOpen={open}
               />
             )}

@@ -5,7 +5,7 @@ import { selectOutcome, useSelection } from '../../../stores/selection-store.js'
 import { notify } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { ErrorState } from '../../../components/states.js';
-import { useConnectionState } from '../../../lib/transport-context.js';
+import { useConnectionState, useTradingBlocked } from '../../../lib/transport-context.js';
 import { Input } from '../../../components/input.js';
 import { Select } from '../../../components/select.js';
 import { formatShares, formatUsd } from '../../../lib/format.js';
@@ -135,6 +135,7 @@ export function TicketForm({
   const liveBook = useLiveBook(feed, outcome.tokenId);
   const { book } = liveBook;
   const stale = useConnectionState() !== 'open';
+  const blocked = useTradingBlocked();
   const { account, unlocked } = useCurrentAccount();
   const balance = useBalance();
   const positions = usePositions();
@@ -163,6 +164,7 @@ export function TicketForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (blocked) return notify({ kind: 'error', title: 'Order not sent', detail: blocked });
     const fresh = evaluateTicket(form, ticketMarket, ticketAccount, book, nowSeconds());
     if (fresh.order) place.mutate({ order: fresh.order, outcome: outcome.label });
     else
@@ -291,16 +293,17 @@ export function TicketForm({
       <div
         className="ticket-error"
         data-testid={testIds.ticketError}
-        role={evaluation.error ? 'alert' : undefined}
+        role={evaluation.error || blocked ? 'alert' : undefined}
       >
-        {form.sizeText.trim() || form.priceText.trim() ? evaluation.error : null}
+        {blocked ?? (form.sizeText.trim() || form.priceText.trim() ? evaluation.error : null)}
       </div>
       <Button
         type="submit"
         variant={form.side === 'BUY' ? 'buy' : 'sell'}
         className="ticket-submit"
         busy={place.isPending}
-        disabled={evaluation.order === null}
+        disabled={evaluation.order === null || blocked !== null}
+        title={blocked ?? undefined}
         data-testid={testIds.ticketSubmit}
       >
         {form.side === 'BUY' ? 'Buy' : 'Sell'} {outcome.label}

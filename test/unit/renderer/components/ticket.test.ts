@@ -446,4 +446,22 @@ describe('order ticket', () => {
     expect(screen.getByTestId(testIds.ticketPreview).parentElement!.dataset.stale).toBe('true');
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
   });
+
+  it('turns the submit off, saying why, while the service is not connected', async () => {
+    const { fake, user } = renderTicket();
+    await ready();
+    await user.type(priceField(), '45');
+    await user.type(sizeField(), '10');
+    expect(submit().disabled).toBe(false);
+
+    act(() => fake.setState('reconnecting'));
+    expect(submit().disabled).toBe(true);
+    const reason = 'Not connected to the service: orders and cancels are off until it is back.';
+    expect(ticketError().textContent).toBe(reason);
+    expect(submit().title).toBe(reason);
+
+    act(() => fake.setState('open'));
+    expect(submit().disabled).toBe(false);
+    expect(ticketError().textContent).toBe('');
+  });
 });
