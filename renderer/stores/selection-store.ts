@@ -27,6 +27,40 @@ const selectionStore = createExternalStore<Selection>({
   eventId: null,
 });
 
+const LAST_MARKET_KEY = 'marketdesk.lastMarket';
+
+/** The market open when the page last changed it, and its outcome: a reload opens it again. */
+export interface LastMarket {
+  id: string;
+  outcomeIndex: number;
+}
+
+export function lastMarket(): LastMarket | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LAST_MARKET_KEY) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { id, outcomeIndex } = stored as Partial<LastMarket>;
+    if (typeof id !== 'string' || !Number.isInteger(outcomeIndex)) return null;
+    return { id, outcomeIndex: outcomeIndex! };
+  } catch {
+    return null;
+  }
+}
+
+function rememberMarket(last: LastMarket | null): void {
+  try {
+    if (last) localStorage.setItem(LAST_MARKET_KEY, JSON.stringify(last));
+    else localStorage.removeItem(LAST_MARKET_KEY);
+  } catch {
+    // Storage may be unavailable (private mode): a reload then opens the list's first market.
+  }
+}
+
+selectionStore.subscribe(() => {
+  const { market, outcomeIndex } = selectionStore.get();
+  if (market) rememberMarket({ id: market.id, outcomeIndex });
+});
+
 export const useSelection = (): Selection => useExternalStore(selectionStore);
 export const getSelection = (): Selection => selectionStore.get();
 
@@ -80,4 +114,5 @@ function parseJsonArray(text: string): string[] {
 /** Shows no market (the catalog changed underneath, e.g. another mode). */
 export function clearMarketSelection(): void {
   selectionStore.set({ market: null, outcomeIndex: 0, intent: null, eventId: null });
+  rememberMarket(null);
 }

@@ -10,6 +10,7 @@ import { moveHighlight } from '../list-navigation.js';
 import { defaultFilters, type MarketFilters } from '../market-filters.js';
 import { isSearchSettling } from '../search-settling.js';
 import { useDebouncedValue } from '../use-debounced-value.js';
+import { useRestoreLastMarket } from '../use-restore-last-market.js';
 import { MarketFilterBar } from './market-filter-bar.js';
 import { MarketList } from './market-list.js';
 import { MarketSearchBox } from './market-search-box.js';
@@ -37,6 +38,7 @@ export function MarketsPanel() {
   const list = useMarketsList(filters);
   const search = useSearchMarkets(debounced, filters.status);
   const { market: selected } = useSelection();
+  const restoring = useRestoreLastMarket();
 
   const markets = useMemo(
     () => (searching ? (search.data ?? []) : (list.data?.pages.flat() ?? [])),
@@ -53,8 +55,8 @@ export function MarketsPanel() {
       listMarked = true;
       requestAnimationFrame(() => performance.mark(perfMarks.listInteractive));
     }
-    if (!selected && markets[0]) selectMarket(markets[0]);
-  }, [markets, selected]);
+    if (!selected && !restoring && markets[0]) selectMarket(markets[0]);
+  }, [markets, selected, restoring]);
 
   const openRow = useCallback((market: Market, index: number) => {
     setHighlighted(index);
