@@ -13,6 +13,12 @@ const fidelity: Record<ChartRange, number | undefined> = {
   all: undefined,
 };
 
+/** A range's bucket width in seconds; undefined for `all`, whose buckets the service picks. */
+export const bucketSeconds = (range: ChartRange): number | undefined => {
+  const minutes = fidelity[range];
+  return minutes === undefined ? undefined : minutes * 60;
+};
+
 export function usePriceHistory(tokenId: string, range: ChartRange) {
   const minutes = fidelity[range];
   return useRpcQuery(

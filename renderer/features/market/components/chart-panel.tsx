@@ -2,7 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTheme } from '../../../stores/theme.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { chartRanges, usePriceHistory, type ChartRange } from '../api/price-history.js';
+import {
+  bucketSeconds,
+  chartRanges,
+  usePriceHistory,
+  type ChartRange,
+} from '../api/price-history.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
 
@@ -64,7 +69,13 @@ export function ChartPanel({
   else
     body = (
       <Suspense fallback={<Loading label="Loading chart…" />}>
-        <PriceChart points={history.data.history} feed={feed} tokenId={tokenId} theme={theme} />
+        <PriceChart
+          points={history.data.history}
+          stepSeconds={bucketSeconds(range)}
+          feed={feed}
+          tokenId={tokenId}
+          theme={theme}
+        />
       </Suspense>
     );
   return (

@@ -8,35 +8,26 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { MarketFeed } from '../market-feed.js';
-
-export interface PricePoint {
-  t: number;
-  p: number;
-}
+import { flatFill, timeScaledSeries, typicalStep, type PricePoint } from '../time-scaled-series.js';
 
 const cssVar = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** Points in ascending time with one value per second, as the library requires. */
-const toSeriesData = (points: readonly PricePoint[]) => {
-  const bySecond = new Map<number, number>();
-  for (const point of points) bySecond.set(point.t, point.p);
-  return [...bySecond]
-    .sort(([a], [b]) => a - b)
-    .map(([time, value]) => ({ time: time as UTCTimestamp, value }));
-};
-
 /**
  * The price line of one outcome token (lightweight-charts, loaded with this module on
- * demand). Live trades of the token are appended as they come.
+ * demand), its time axis to scale (time-scaled-series.ts). Live trades of the token are
+ * appended as they come, the time since the last one filled flat.
  */
 export default function PriceChart({
   points,
+  stepSeconds,
   feed,
   tokenId,
   theme,
 }: {
   points: readonly PricePoint[];
+  /** The history's bucket width; unset: the points' usual spacing. */
+  stepSeconds: number | undefined;
   feed: MarketFeed | null;
   tokenId: string;
   theme: string;
@@ -44,7 +35,8 @@ export default function PriceChart({
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const seriesRef = useRef<ISeriesApi<'Area'> | null>(null);
-  const lastTimeRef = useRef(0);
+  const lastRef = useRef<{ time: number; value: number } | null>(null);
+  const stepRef = useRef(60);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -87,11 +79,14 @@ export default function PriceChart({
   }, [theme]);
 
   useEffect(() => {
-    const data = toSeriesData(points);
-    seriesRef.current?.setData(data);
-    lastTimeRef.current = data[data.length - 1]?.time ?? 0;
+    const data = timeScaledSeries(points, stepSeconds);
+    seriesRef.current?.setData(
+      data.map(({ time, value }) => ({ time: time as UTCTimestamp, value })),
+    );
+    lastRef.current = data[data.length - 1] ?? null;
+    stepRef.current = stepSeconds ?? typicalStep(data.map(({ time }) => time));
     chartRef.current?.timeScale().fitContent();
-  }, [points, theme]);
+  }, [points, stepSeconds, theme]);
 
   useEffect(() => {
     if (!feed) return;
@@ -100,9 +95,14 @@ export default function PriceChart({
         if (trade.asset_id !== tokenId) continue;
         const stamp = Number(trade.timestamp);
         const seconds = Math.floor(stamp > 1e12 ? stamp / 1000 : stamp);
-        const time = Math.max(seconds, lastTimeRef.current);
-        lastTimeRef.current = time;
-        seriesRef.current?.update({ time: time as UTCTimestamp, value: Number(trade.price) });
+        const last = lastRef.current;
+        const time = Math.max(seconds, last?.time ?? 0);
+        const next = { time, value: Number(trade.price) };
+        const held = last ? flatFill(last, time, stepRef.current) : [];
+        for (const point of [...held, next]) {
+          seriesRef.current?.update({ time: point.time as UTCTimestamp, value: point.value });
+        }
+        lastRef.current = next;
       }
     });
   }, [feed, tokenId]);
