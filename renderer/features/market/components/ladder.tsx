@@ -4,6 +4,7 @@ import { setTicketIntent } from '../../../stores/selection-store.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
 import { useConnectionState } from '../../../lib/transport-context.js';
+import { useStaleNote } from '../../../lib/stale-since.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { afterPaint } from '../after-paint.js';
 import { LevelFlashes } from '../level-flashes.js';
@@ -90,6 +91,7 @@ export function Ladder({
   const lastMeasured = useRef(0);
   const status = useFeedStatus(feed);
   const stale = useConnectionState() !== 'open';
+  const staleNote = useStaleNote();
 
   useEffect(() => {
     const book = feed?.books.get(tokenId);
@@ -152,7 +154,7 @@ export function Ladder({
       />
     );
   }
-  if (waiting || !state) return <Loading label={stale ? 'Reconnecting…' : 'Loading order book…'} />;
+  if (waiting || !state) return <Loading label={staleNote ?? 'Loading order book…'} />;
   const { ladder, flashing } = state;
   const row = ({ side, price, size, cumulative, share }: LadderLevel) => (
     <LadderRow
@@ -167,7 +169,9 @@ export function Ladder({
     />
   );
   if (ladder.asks.length + ladder.bids.length === 0) {
-    return <Empty title="Empty book">No resting orders on this outcome yet.</Empty>;
+    return (
+      <Empty title="Empty book">{staleNote ?? 'No resting orders on this outcome yet.'}</Empty>
+    );
   }
   return (
     <div
@@ -175,7 +179,7 @@ export function Ladder({
       data-testid={testIds.ladder}
       data-stale={stale || undefined}
     >
-      {stale && <div className="feed-stale-note">Reconnecting…</div>}
+      {staleNote && <div className="feed-stale-note">{staleNote}</div>}
       <div className="ladder-head">
         <span className="num">Price</span>
         <span className="num">Shares</span>

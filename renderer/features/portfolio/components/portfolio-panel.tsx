@@ -3,6 +3,7 @@ import { Empty } from '../../../components/states.js';
 import { Tabs } from '../../../components/tabs.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useTradingBlocked } from '../../../lib/transport-context.js';
+import { useStaleNote } from '../../../lib/stale-since.js';
 import { openDialog } from '../../../stores/ui-store.js';
 import { useCurrentAccount } from '../../accounts/index.js';
 import { useAccountEvents } from '../api/account-events.js';
@@ -52,6 +53,7 @@ export function PortfolioPanel() {
   );
   const cancelOne = useCancel('terminal.cancelOrder');
   const blocked = useTradingBlocked();
+  const staleNote = useStaleNote();
   const cancelAll = useCancel('terminal.cancelAll');
 
   const count = (rows: unknown[] | undefined) => (rows && rows.length > 0 ? ` ${rows.length}` : '');
@@ -140,7 +142,15 @@ export function PortfolioPanel() {
           </Button>
         </div>
       )}
-      <div className="panel-body">
+      <div
+        className={staleNote ? 'panel-body feed-stale' : 'panel-body'}
+        data-stale={staleNote ? true : undefined}
+      >
+        {staleNote && (
+          <div className="feed-stale-note" role="status">
+            {staleNote}
+          </div>
+        )}
         {tab === 'positions' && (
           <QueryView query={positions} empty="No open positions">
             {(rows) => <PositionsTable rows={rows} onOpen={open} />}

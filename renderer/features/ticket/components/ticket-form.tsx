@@ -6,6 +6,7 @@ import { notify } from '../../../stores/ui-store.js';
 import { Button } from '../../../components/button.js';
 import { ErrorState } from '../../../components/states.js';
 import { useConnectionState, useTradingBlocked } from '../../../lib/transport-context.js';
+import { useStaleNote } from '../../../lib/stale-since.js';
 import { Input } from '../../../components/input.js';
 import { Select } from '../../../components/select.js';
 import { formatShares, formatUsd } from '../../../lib/format.js';
@@ -136,6 +137,7 @@ export function TicketForm({
   const { book } = liveBook;
   const stale = useConnectionState() !== 'open';
   const blocked = useTradingBlocked();
+  const staleNote = useStaleNote();
   const { account, unlocked } = useCurrentAccount();
   const balance = useBalance();
   const positions = usePositions();
@@ -282,7 +284,7 @@ export function TicketForm({
         />
       )}
       <div className={stale ? 'feed-stale' : undefined} data-stale={stale || undefined}>
-        {stale && <div className="feed-stale-note">Reconnecting…</div>}
+        {staleNote && <div className="feed-stale-note">{staleNote}</div>}
         <TicketPreviewView
           side={form.side}
           preview={evaluation.preview}

@@ -444,7 +444,7 @@ describe('order ticket', () => {
 
     act(() => fake.setState('reconnecting'));
     expect(screen.getByTestId(testIds.ticketPreview).parentElement!.dataset.stale).toBe('true');
-    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    expect(screen.getByText(/^Disconnected now: shown as of .+, reconnecting…$/)).toBeTruthy();
   });
 
   it('turns the submit off, saying why, while the service is not connected', async () => {

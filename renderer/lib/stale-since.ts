@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { Transport } from './transport.js';
+import { formatRelative } from './format.js';
+import { useTransport } from './transport-context.js';
+
+/** When each transport's connection last went down (ms), null while it is up. */
+const downSince = new WeakMap<Transport, { at: number | null }>();
+
+function tracked(transport: Transport): { at: number | null } {
+  let entry = downSince.get(transport);
+  if (!entry) {
+    const record = { at: transport.state() === 'open' ? null : Date.now() };
+    transport.onState((state) => {
+      if (state === 'open') record.at = null;
+      else record.at ??= Date.now();
+    });
+    downSince.set(transport, record);
+    entry = record;
+  }
+  return entry;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** What a stale view says: since when it is not current. */
+export function staleNote(since: number, now: number): string {
+  return `Disconnected ${formatRelative(since, now)}: shown as of ${timeFormat.format(since)}, reconnecting…`;
+}
+
+/**
+ * Why what is on screen may not be current: the connection to the service is down, since when,
+ * and as of when the figures are; null while it is up. Ticks every second while down.
+ */
+export function useStaleNote(): string | null {
+  const transport = useTransport();
+  const record = tracked(transport);
+  const [now, setNow] = useState(Date.now);
+  const [, setState] = useState(transport.state());
+  useEffect(() => transport.onState(setState), [transport]);
+  const down = record.at;
+  useEffect(() => {
+    if (down === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [down]);
+  return down === null ? null : staleNote(down, Math.max(now, down));
+}
