@@ -15,6 +15,7 @@ import {
   sharesAtPrice,
   sharesForCollateral,
 } from './book-walk.js';
+import { formatShares, formatUsd } from '../../lib/format.js';
 import type { FeeSchedule } from './fees.js';
 import { priceProblem } from './price-step.js';
 import { type Preview, buyReserveMicros, previewOrder } from './preview.js';
@@ -95,8 +96,10 @@ function sizeProblem(
   form: TicketForm,
   market: TicketMarket,
 ): string | null {
+  const sizeText = form.sizeText.trim();
+  if (sizeText.startsWith('-')) return `Size must be positive: ${sizeText} is negative`;
   if (sizeMicros === null)
-    return form.sizeText.trim() ? 'Size is not a number with at most 6 decimals' : 'Enter a size';
+    return sizeText ? 'Size is not a number with at most 6 decimals' : 'Enter a size';
   if (sizeMicros <= 0)
     return form.sizeUnit === 'collateral' ? 'Amount buys less than 0.01 share' : 'Enter a size';
   if (sizeMicros > MAX_ORDER_SIZE_MICROS) return 'Size is above 10,000,000 shares';
@@ -136,12 +139,12 @@ function balanceProblem(
     const need = buyReserveMicros(priceTicks, sizeMicros, market.fee);
     const have = account.availableCollateralMicros;
     return have !== null && have < need
-      ? `Not enough balance: needs ${decimalStringFromMicros(need)}, ${decimalStringFromMicros(have)} available`
+      ? `Not enough balance: needs ${formatUsd(need / 1e6)}, ${formatUsd(have / 1e6)} available`
       : null;
   }
   const shares = account.availableSharesMicros;
   return shares !== null && shares < sizeMicros
-    ? `Not enough shares: ${decimalStringFromMicros(shares)} available`
+    ? `Not enough shares: ${formatShares(shares / 1e6)} available`
     : null;
 }
 

@@ -11,6 +11,20 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   second: '2-digit',
   hour12: false,
 });
+const dayTimeFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** How the trades' times read: with their day once the list spans more than one. */
+export function tradeTimeFormat(timestamps: readonly number[]): Intl.DateTimeFormat {
+  const days = new Set(timestamps.map((seconds) => new Date(seconds * 1000).toDateString()));
+  return days.size > 1 ? dayTimeFormat : timeFormat;
+}
 
 /** The market's latest fills, newest first, refreshed when the stream reports a trade. */
 export function RecentTrades({
@@ -32,7 +46,8 @@ export function RecentTrades({
   else if (trades.isError)
     body = <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />;
   else if (trades.data.length === 0) body = <Empty title="No trades yet" />;
-  else
+  else {
+    const format = tradeTimeFormat(trades.data.map((trade) => trade.timestamp));
     body = (
       <table className="trades-table">
         <thead>
@@ -46,7 +61,7 @@ export function RecentTrades({
         <tbody>
           {trades.data.map((trade, index) => (
             <tr key={`${trade.transactionHash}:${trade.asset}:${index}`}>
-              <td className="num dim">{timeFormat.format(trade.timestamp * 1000)}</td>
+              <td className="num dim">{format.format(trade.timestamp * 1000)}</td>
               <td className={trade.side === 'BUY' ? 'up' : 'down'}>
                 {trade.side === 'BUY' ? 'Buy' : 'Sell'} {outcomes[trade.outcomeIndex] ?? ''}
               </td>
@@ -57,6 +72,7 @@ export function RecentTrades({
         </tbody>
       </table>
     );
+  }
   return (
     <div className="recent-trades" data-testid={testIds.recentTrades}>
       {body}

@@ -65,10 +65,11 @@ describe('evaluateTicket', () => {
     expect(evaluate({ sizeText: '4' }).error).toBe('Below the minimum size of 5 shares');
     expect(evaluate({ sizeText: '5.005' }).error).toMatch(/multiple of 0.01/);
     expect(evaluate({ sizeText: 'abc' }).error).toMatch(/not a number/);
+    expect(evaluate({ sizeText: '-5' }).error).toBe('Size must be positive: -5 is negative');
     expect(evaluate({}, { hasAccount: false }).error).toMatch(/No account/);
     expect(evaluate({}, { unlocked: false }).error).toMatch(/Vault locked/);
     expect(evaluate({ sizeText: '100' }, { availableCollateralMicros: 44_000_000 }).error).toBe(
-      'Not enough balance: needs 45, 44 available',
+      'Not enough balance: needs $45.00, $44.00 available',
     );
     expect(evaluate({ side: 'SELL', priceText: '60', sizeText: '11' }).error).toMatch(
       /Not enough shares: 10 available/,
