@@ -112,12 +112,14 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',
 });
+// To the second: fills and activity are told apart by it.
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
 });
 
 const toDate = (value: string | number | Date): Date =>

@@ -4,6 +4,7 @@ import type { OpenOrder } from './api/open-orders.js';
 import type { PortfolioPosition } from './api/positions.js';
 import type { CsvColumn } from './csv.js';
 import type { OwnFill } from './own-fill.js';
+import type { RowMarket } from './api/row-markets.js';
 
 const isoFromSeconds = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
@@ -21,10 +22,14 @@ export const positionColumns: CsvColumn<PortfolioPosition>[] = [
   { header: 'Token id', value: (row) => row.asset },
 ];
 
-export const orderColumns: CsvColumn<OpenOrder>[] = [
+/** Orders and fills name their market by condition id: the CSV gives its question beside it. */
+type Questions = ReadonlyMap<string, Pick<RowMarket, 'question'>>;
+
+export const orderColumns = (markets: Questions): CsvColumn<OpenOrder>[] => [
   { header: 'Order id', value: (row) => row.id },
   { header: 'Created', value: (row) => isoFromSeconds(row.created_at) },
-  { header: 'Market', value: (row) => row.market },
+  { header: 'Market', value: (row) => markets.get(row.market)?.question ?? '' },
+  { header: 'Condition id', value: (row) => row.market },
   { header: 'Outcome', value: (row) => row.outcome },
   { header: 'Side', value: (row) => row.side },
   { header: 'Type', value: (row) => row.type },
@@ -37,10 +42,11 @@ export const orderColumns: CsvColumn<OpenOrder>[] = [
   },
 ];
 
-export const tradeColumns: CsvColumn<OwnFill>[] = [
+export const tradeColumns = (markets: Questions): CsvColumn<OwnFill>[] => [
   { header: 'Trade id', value: (row) => row.id },
   { header: 'Time', value: (row) => row.matchTime },
-  { header: 'Market', value: (row) => row.market },
+  { header: 'Market', value: (row) => markets.get(row.market)?.question ?? '' },
+  { header: 'Condition id', value: (row) => row.market },
   { header: 'Outcome', value: (row) => row.outcome },
   { header: 'Side', value: (row) => row.side },
   { header: 'Role', value: (row) => row.role },

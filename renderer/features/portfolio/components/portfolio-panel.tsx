@@ -67,8 +67,8 @@ export function PortfolioPanel() {
 
   const visible = {
     positions: [positions.data, exportColumns.positionColumns],
-    orders: [orders.data, exportColumns.orderColumns],
-    trades: [trades.data, exportColumns.tradeColumns],
+    orders: [orders.data, exportColumns.orderColumns(markets)],
+    trades: [trades.data, exportColumns.tradeColumns(markets)],
     activity: [activity.data, exportColumns.activityColumns],
     closed: [closed.data, exportColumns.closedColumns],
   } as const satisfies Record<PortfolioTab, readonly [unknown[] | undefined, CsvColumn<never>[]]>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvCell, csvFileName } from '../../../../../renderer/features/portfolio/csv.js';
+import {
+  buildCsv,
+  csvCell,
+  csvFileName,
+  type CsvColumn,
+} from '../../../../../renderer/features/portfolio/csv.js';
+import {
+  orderColumns,
+  tradeColumns,
+} from '../../../../../renderer/features/portfolio/export-columns.js';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -55,5 +64,31 @@ describe('buildCsv', () => {
     expect(csvFileName('positions', new Date('2026-03-05T12:00:00Z'))).toBe(
       'marketdesk-positions-2026-03-05.csv',
     );
+  });
+});
+
+describe('the exported orders and trades', () => {
+  it('name their market by its question beside its condition id', () => {
+    const markets = new Map([['0xc0ffee01', { question: 'Will the Fed cut rates in June?' }]]);
+    const order = {
+      id: '0xo',
+      created_at: 0,
+      market: '0xc0ffee01',
+      outcome: 'Yes',
+      expiration: '0',
+    };
+    const csv = buildCsv(orderColumns(markets) as CsvColumn<unknown>[], [
+      order,
+      { ...order, market: '0xunknown' },
+    ]);
+    const [header, known, unknown] = csv.split('\r\n');
+    expect(header!.split(',').slice(2, 5)).toEqual(['Market', 'Condition id', 'Outcome']);
+    expect(known!.split(',').slice(2, 5)).toEqual([
+      'Will the Fed cut rates in June?',
+      '0xc0ffee01',
+      'Yes',
+    ]);
+    expect(unknown!.split(',').slice(2, 4)).toEqual(['', '0xunknown']);
+    expect(tradeColumns(markets).map((column) => column.header)).toContain('Condition id');
   });
 });
