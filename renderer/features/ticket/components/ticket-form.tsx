@@ -77,6 +77,19 @@ function intentForm(price: string | undefined, side: Side | undefined): Partial<
   return patch;
 }
 
+/**
+ * The ticket's problem once the trader has typed something it concerns: a price's problem as
+ * soon as there is a price, the rest once there is a size (an empty size is no mistake).
+ */
+function shownError(
+  form: Pick<Form, 'sizeText' | 'priceText'>,
+  error: string | null,
+): string | null {
+  if (error === null) return null;
+  if (form.sizeText.trim()) return error;
+  return form.priceText.trim() && /price/i.test(error) ? error : null;
+}
+
 /** The ticket of one market: side, outcome, type, price, size, live preview and submit. */
 export function TicketForm({
   market: selected,
@@ -168,7 +181,12 @@ export function TicketForm({
     event.preventDefault();
     if (blocked) return notify({ kind: 'error', title: 'Order not sent', detail: blocked });
     const fresh = evaluateTicket(form, ticketMarket, ticketAccount, book, nowSeconds());
-    if (fresh.order) place.mutate({ order: fresh.order, outcome: outcome.label });
+    // A sent order clears the size: the finished sell must not turn into "not enough shares".
+    if (fresh.order)
+      place.mutate(
+        { order: fresh.order, outcome: outcome.label },
+        { onSuccess: (answer) => answer.success && update({ sizeText: '' }) },
+      );
     else
       notify({ kind: 'error', title: 'Order not sent', detail: fresh.error ?? 'Check the ticket' });
   };
@@ -297,7 +315,7 @@ export function TicketForm({
         data-testid={testIds.ticketError}
         role={evaluation.error || blocked ? 'alert' : undefined}
       >
-        {blocked ?? (form.sizeText.trim() || form.priceText.trim() ? evaluation.error : null)}
+        {blocked ?? shownError(form, evaluation.error)}
       </div>
       <Button
         type="submit"

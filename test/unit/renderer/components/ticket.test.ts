@@ -320,6 +320,10 @@ describe('order ticket', () => {
       title: 'Sold Yes',
       detail: 'Sold 20 Yes at 44.00¢ avg ($8.80)',
     });
+    // The sell is done: the size is cleared, the price kept, and no red "not enough shares".
+    expect(sizeField().value).toBe('');
+    expect(priceField().value).toBe('44');
+    expect(ticketError().textContent).toBe('');
   });
 
   it('switching the outcome turns the typed limit into the other token’s price', async () => {
