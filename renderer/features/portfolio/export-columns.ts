@@ -3,6 +3,7 @@ import type { ClosedPositionRow } from './api/closed-positions.js';
 import type { OpenOrder } from './api/open-orders.js';
 import type { PortfolioPosition } from './api/positions.js';
 import type { CsvColumn } from './csv.js';
+import { exitAverage } from './pnl.js';
 import type { OwnFill } from './own-fill.js';
 import type { RowMarket } from './api/row-markets.js';
 
@@ -75,7 +76,8 @@ export const closedColumns: CsvColumn<ClosedPositionRow>[] = [
   { header: 'Outcome', value: (row) => row.outcome },
   { header: 'Shares bought', value: (row) => row.totalBought },
   { header: 'Avg price', value: (row) => row.avgPrice },
-  { header: 'Final price', value: (row) => row.curPrice },
+  { header: 'Exit avg price', value: (row) => exitAverage(row) },
+  { header: 'Last price', value: (row) => row.curPrice },
   { header: 'Cost', value: (row) => row.initialValue },
   { header: 'Realized PnL', value: (row) => row.realizedPnl },
   { header: 'PnL %', value: (row) => row.percentRealizedPnl },

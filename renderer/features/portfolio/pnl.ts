@@ -47,3 +47,17 @@ export function pnlTone(value: number): 'up' | 'down' | 'flat' {
   if (value < -0.0000005) return 'down';
   return 'flat';
 }
+
+/**
+ * The average price a closed position was left at: what it brought (cost plus realized PnL)
+ * per share bought. The venue's `curPrice` of a closed position is the market's last price,
+ * not the trader's exit; null when nothing was bought.
+ */
+export function exitAverage(row: {
+  avgPrice: number;
+  totalBought: number;
+  realizedPnl: number;
+}): number | null {
+  if (!(row.totalBought > 0)) return null;
+  return row.avgPrice + row.realizedPnl / row.totalBought;
+}

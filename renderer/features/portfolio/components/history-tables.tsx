@@ -8,7 +8,7 @@ import {
 } from '../../../lib/format.js';
 import type { ActivityRow } from '../api/activity.js';
 import type { ClosedPositionRow } from '../api/closed-positions.js';
-import { pnlTone } from '../pnl.js';
+import { exitAverage, pnlTone } from '../pnl.js';
 import { marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
@@ -57,10 +57,10 @@ const closedColumns: Column<ClosedPositionRow>[] = [
   },
   { key: 'avg', header: 'Avg', numeric: true, render: (row) => formatAveragePrice(row.avgPrice) },
   {
-    key: 'final',
-    header: 'Final',
+    key: 'exit',
+    header: 'Exit avg',
     numeric: true,
-    render: (row) => formatAveragePrice(row.curPrice),
+    render: (row) => formatAveragePrice(exitAverage(row)),
   },
   { key: 'cost', header: 'Cost', numeric: true, render: (row) => formatUsd(row.initialValue) },
   {

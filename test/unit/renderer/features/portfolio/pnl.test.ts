@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pnlTone, portfolioTotals } from '../../../../../renderer/features/portfolio/pnl.js';
+import {
+  exitAverage,
+  pnlTone,
+  portfolioTotals,
+} from '../../../../../renderer/features/portfolio/pnl.js';
 
 const position = (initialValue: number, currentValue: number, realizedPnl = 0) => ({
   size: 1,
@@ -31,5 +35,18 @@ describe('pnlTone', () => {
     expect(pnlTone(-0.01)).toBe('down');
     expect(pnlTone(0)).toBe('flat');
     expect(pnlTone(1e-9)).toBe('flat');
+  });
+});
+
+describe('exitAverage', () => {
+  it('is what a closed position brought per share, not the market’s last price', () => {
+    // 100 shares at 40¢, sold for $48.93: left at 48.93¢.
+    expect(exitAverage({ avgPrice: 0.4, totalBought: 100, realizedPnl: 8.93 })).toBeCloseTo(
+      0.4893,
+      10,
+    );
+    // Resolved against it: left at 0.
+    expect(exitAverage({ avgPrice: 0.55, totalBought: 20, realizedPnl: -11 })).toBeCloseTo(0, 10);
+    expect(exitAverage({ avgPrice: 0, totalBought: 0, realizedPnl: 0 })).toBeNull();
   });
 });
