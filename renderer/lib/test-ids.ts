@@ -25,6 +25,7 @@ export const testIds = {
   ladderRow: 'ladder-row',
   recentTrades: 'recent-trades',
   marketDetails: 'market-details',
+  eventFacts: 'event-facts',
   eventPage: 'event-page',
 
   ticket: 'ticket',

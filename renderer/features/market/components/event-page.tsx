@@ -14,6 +14,47 @@ import {
 } from '../../markets/index.js';
 import { formatSigned } from '../../../lib/format.js';
 import { useEvent } from '../api/event.js';
+import { splitFirstSentence } from '../event-text.js';
+import type { Event } from '../../../../server/contract/index.js';
+
+/** What traders look at first on an event: its size, and whether its outcomes are one set. */
+function EventFacts({ event }: { event: Event }) {
+  const open = event.markets.filter((market) => !market.closed);
+  const yesSum = open.reduce((sum, market) => sum + (displayPrice(market) ?? 0), 0);
+  return (
+    <div className="event-facts dim" data-testid={testIds.eventFacts}>
+      {event.negRisk && (
+        <span title="One outcome wins: the Yes prices of its open markets should sum to about 100¢">
+          Neg-risk group · Yes sum <span className="num">{(yesSum * 100).toFixed(1)}¢</span>
+        </span>
+      )}
+      <span>
+        Vol <span className="num">{formatUsd(event.volume, true)}</span>
+      </span>
+      <span>
+        Liq <span className="num">{formatUsd(event.liquidity, true)}</span>
+      </span>
+      <span>
+        Open interest <span className="num">{formatUsd(event.openInterest, true)}</span>
+      </span>
+      <span>
+        {open.length} of {event.markets.length} markets open
+      </span>
+    </div>
+  );
+}
+
+/** An event's description: its first sentence whole, the rest one click away. */
+function EventDescription({ text }: { text: string }) {
+  const [first, rest] = splitFirstSentence(text);
+  if (!rest) return <p className="event-description dim">{first || 'No description.'}</p>;
+  return (
+    <details className="event-description dim">
+      <summary>{first} …</summary>
+      <p>{rest}</p>
+    </details>
+  );
+}
 
 /** An event's page: its markets with prices; choosing one opens it. */
 export function EventPage({ eventId }: { eventId: number }) {
@@ -42,7 +83,8 @@ export function EventPage({ eventId }: { eventId: number }) {
     );
     body = (
       <div className="event-page-body">
-        <p className="event-description dim">{data.description}</p>
+        <EventFacts event={data} />
+        <EventDescription text={data.description} />
         <table className="event-markets">
           <thead>
             <tr>
