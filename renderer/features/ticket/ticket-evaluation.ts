@@ -74,6 +74,11 @@ export interface TicketEvaluation {
   preview: Preview | null;
   /** The first reason the order cannot be sent, or null. */
   error: string | null;
+  /**
+   * True when that reason is a state to act on (no account, a locked vault), not a mistake in
+   * the ticket: it is shown as a note, not as an error.
+   */
+  errorIsState?: boolean;
   order: TicketOrderParams | null;
 }
 
@@ -211,12 +216,13 @@ export function evaluateTicket(
     fee: market.fee,
     book,
   });
+  const state = accountProblem(account);
   const problem =
     expirationProblem(form, nowSeconds) ??
     previewProblem(form, preview) ??
-    accountProblem(account) ??
+    state ??
     balanceProblem(form, market, account, terms.priceTicks, terms.sizeMicros);
-  if (problem) return signed(problem, preview);
+  if (problem) return { ...signed(problem, preview), errorIsState: problem === state };
 
   const order: TicketOrderParams = {
     tokenId: market.tokenId,

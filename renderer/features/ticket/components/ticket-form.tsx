@@ -311,9 +311,11 @@ export function TicketForm({
         />
       </div>
       <div
-        className="ticket-error"
+        className={
+          evaluation.errorIsState && !blocked ? 'ticket-error ticket-error-state' : 'ticket-error'
+        }
         data-testid={testIds.ticketError}
-        role={evaluation.error || blocked ? 'alert' : undefined}
+        role={(evaluation.error && !evaluation.errorIsState) || blocked ? 'alert' : 'status'}
       >
         {blocked ?? shownError(form, evaluation.error)}
       </div>

@@ -306,6 +306,7 @@ describe('order ticket', () => {
     await user.type(priceField(), '44');
     await user.type(sizeField(), '30');
     expect(ticketError().textContent).toBe('Not enough shares: 20 available');
+    expect(ticketError().getAttribute('role')).toBe('alert');
     expect(submit().disabled).toBe(true);
 
     await user.clear(sizeField());
@@ -409,6 +410,9 @@ describe('order ticket', () => {
     await user.type(priceField(), '45');
     await user.type(sizeField(), '10');
     expect(ticketError().textContent).toBe('Vault locked: unlock it to trade');
+    // A state to act on, not a mistake: a note, not an alert.
+    expect(ticketError().getAttribute('role')).toBe('status');
+    expect(ticketError().className).toContain('ticket-error-state');
     expect(submit().disabled).toBe(true);
   });
 
@@ -422,6 +426,7 @@ describe('order ticket', () => {
     await user.type(priceField(), '45');
     await user.type(sizeField(), '10');
     expect(ticketError().textContent).toBe('No account: create or import one first');
+    expect(ticketError().getAttribute('role')).toBe('status');
     expect(submit().disabled).toBe(true);
   });
 
