@@ -1,11 +1,5 @@
 import type { Market } from '../../../server/contract/index.js';
-import {
-  formatAveragePrice,
-  formatDate,
-  formatPrice,
-  formatSigned,
-  formatUsd,
-} from '../../lib/format.js';
+import { formatDate, formatPrice, formatSigned, formatUsd } from '../../lib/format.js';
 import { marketState, stateLabel } from './market-resolution.js';
 
 /** Above this spread the midpoint means little, so a market shows its last trade instead. */
@@ -50,13 +44,17 @@ export interface MarketRowView {
   when: string;
 }
 
-/** A price on the market's tick in its decimals; one between ticks (a midpoint) in finer ones. */
+/**
+ * A price on the market's tick in its decimals; one between ticks (a midpoint, half a tick) with
+ * one decimal more, so a market's figures share one precision (85.1¢ beside 88.25¢ on a 0.1¢
+ * tick, 45¢ beside 45.5¢ on a 1¢ tick).
+ */
 export function formatMarketPrice(price: number | null, tickSize: number): string {
   if (price === null || !(tickSize > 0)) return formatPrice(price);
   const ticks = price / tickSize;
   return Math.abs(ticks - Math.round(ticks)) < 1e-6
     ? formatPrice(price, tickSize)
-    : formatAveragePrice(price);
+    : formatPrice(price, tickSize / 10);
 }
 
 /** The outcomes' names in order (`["Yes", "No"]`). */

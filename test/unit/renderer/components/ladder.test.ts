@@ -176,7 +176,7 @@ describe('ladder', () => {
     });
     await waitFor(() => expect(prices('bids')).toEqual(['45¢', '44¢', '43¢']));
     expect(side('bids')[0]!.text).toEqual(['45¢', '15.00', '15.00']);
-    expect(spreadAndMid()).toBe('Spread 1¢Mid 45.50¢');
+    expect(spreadAndMid()).toBe('Spread 1¢Mid 45.5¢');
 
     // A level taken to zero goes.
     act(() => fake.push('market', levelChange(YES, 'SELL', '0.46', '0')));

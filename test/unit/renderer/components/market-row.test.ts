@@ -206,7 +206,7 @@ describe('market row in the market list', () => {
     await screen.findAllByTestId(testIds.marketRow);
 
     expect(rows().map((row) => figures(row).question)).toEqual(markets.map((m) => m.question));
-    expect(rows().map((row) => figures(row).price)).toEqual(['45¢', '3.50¢', '51.50¢']);
+    expect(rows().map((row) => figures(row).price)).toEqual(['45¢', '3.5¢', '51.5¢']);
     expect(getSelection().market?.id).toBe('501');
     expect(selectedIds()).toEqual(['501']);
 

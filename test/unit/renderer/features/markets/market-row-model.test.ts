@@ -92,7 +92,9 @@ describe('moveHighlight', () => {
 describe('formatMarketPrice', () => {
   it("keeps the tick's decimals on a tick and shows a midpoint between ticks finer", () => {
     expect(formatMarketPrice(0.45, 0.01)).toBe('45¢');
-    expect(formatMarketPrice(0.455, 0.01)).toBe('45.50¢');
+    expect(formatMarketPrice(0.455, 0.01)).toBe('45.5¢');
+    expect(formatMarketPrice(0.882, 0.01)).toBe('88.2¢');
+    expect(formatMarketPrice(0.8825, 0.001)).toBe('88.25¢');
     expect(formatMarketPrice(0.455, 0.001)).toBe('45.5¢');
     expect(formatMarketPrice(null, 0.01)).toBe(formatPrice(null));
   });
