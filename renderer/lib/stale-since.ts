@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Transport } from './transport.js';
 import { formatRelative } from './format.js';
-import { useTransport } from './transport-context.js';
+import { useConnectionState, useTransport } from './transport-context.js';
 
 /** When each transport's connection last went down (ms), null while it is up. */
 const downSince = new WeakMap<Transport, { at: number | null }>();
@@ -39,8 +39,8 @@ export function useStaleNote(): string | null {
   const transport = useTransport();
   const record = tracked(transport);
   const [now, setNow] = useState(Date.now);
-  const [, setState] = useState(transport.state());
-  useEffect(() => transport.onState(setState), [transport]);
+  // Re-renders on each change of the connection; the record says since when it is down.
+  useConnectionState();
   const down = record.at;
   useEffect(() => {
     if (down === null) return;

@@ -56,9 +56,14 @@ function rememberMarket(last: LastMarket | null): void {
   }
 }
 
+// Written when the market or its outcome changes, not on every change of the selection.
+let remembered = '';
 selectionStore.subscribe(() => {
   const { market, outcomeIndex } = selectionStore.get();
-  if (market) rememberMarket({ id: market.id, outcomeIndex });
+  const key = market ? `${market.id}:${outcomeIndex}` : '';
+  if (!market || key === remembered) return;
+  remembered = key;
+  rememberMarket({ id: market.id, outcomeIndex });
 });
 
 export const useSelection = (): Selection => useExternalStore(selectionStore);
@@ -102,6 +107,10 @@ export function marketOutcomes(market: Market): { label: string; tokenId: string
   return tokens.map((tokenId, index) => ({ label: labels[index] ?? `#${index}`, tokenId }));
 }
 
+/** The outcomes' names in order (`["Yes", "No"]`). */
+export const outcomeLabels = (market: Pick<Market, 'outcomes'>): string[] =>
+  parseJsonArray(market.outcomes);
+
 function parseJsonArray(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
@@ -114,5 +123,6 @@ function parseJsonArray(text: string): string[] {
 /** Shows no market (the catalog changed underneath, e.g. another mode). */
 export function clearMarketSelection(): void {
   selectionStore.set({ market: null, outcomeIndex: 0, intent: null, eventId: null });
+  remembered = '';
   rememberMarket(null);
 }

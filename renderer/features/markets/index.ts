@@ -1,6 +1,11 @@
 // The markets feature's public API: other features and app/ import it from here only.
 export { MarketIcon } from './components/market-icon.js';
 export { MarketsPanel } from './components/markets-panel.js';
-export { direction, displayPrice, formatMarketPrice, outcomeLabels } from './market-row-model.js';
-export { marketState, stateLabel, type MarketState } from './market-resolution.js';
+export { direction, displayPrice, formatMarketPrice } from './market-row-model.js';
+export {
+  marketState,
+  marketStateLabel,
+  stateLabel,
+  type MarketState,
+} from './market-resolution.js';
 export { useDebouncedValue } from './use-debounced-value.js';

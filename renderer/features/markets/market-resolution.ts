@@ -1,4 +1,5 @@
 import type { Market } from '../../../server/contract/index.js';
+import { outcomeLabels } from '../../stores/selection-store.js';
 
 /** Where a market stands: trading, closed without a result yet, or resolved to one. */
 export type MarketState =
@@ -56,11 +57,17 @@ export function marketState(
   };
 }
 
-/** "Resolved: No", "Resolved: 50-50", "Closed", "Paused", "Open". */
-export function stateLabel(state: MarketState, outcomes: readonly string[]): string {
+/** "Resolved: No", "Resolved: split", "Closed", "Paused", "Open". */
+export function stateLabel(state: MarketState, market: Pick<Market, 'outcomes'>): string {
   if (state.kind === 'open') return 'Open';
   if (state.kind === 'paused') return 'Paused';
   if (state.kind === 'closed') return 'Closed';
   if (state.winner === null) return 'Resolved: split';
-  return `Resolved: ${outcomes[state.winner] ?? `#${state.winner}`}`;
+  return `Resolved: ${outcomeLabels(market)[state.winner] ?? `#${state.winner}`}`;
 }
+
+type StateFields = Parameters<typeof marketState>[0] & Pick<Market, 'outcomes'>;
+
+/** A market's state in words. */
+export const marketStateLabel = (market: StateFields): string =>
+  stateLabel(marketState(market), market);

@@ -1,6 +1,6 @@
 import type { Market } from '../../../server/contract/index.js';
 import { formatDate, formatPrice, formatSigned, formatUsd } from '../../lib/format.js';
-import { marketState, stateLabel } from './market-resolution.js';
+import { marketState, marketStateLabel } from './market-resolution.js';
 
 /** Above this spread the midpoint means little, so a market shows its last trade instead. */
 const WIDE_SPREAD = 0.1;
@@ -57,16 +57,6 @@ export function formatMarketPrice(price: number | null, tickSize: number): strin
     : formatPrice(price, tickSize / 10);
 }
 
-/** The outcomes' names in order (`["Yes", "No"]`). */
-export function outcomeLabels(market: Pick<Market, 'outcomes'>): string[] {
-  try {
-    const value: unknown = JSON.parse(market.outcomes);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A market's list row, formatted: every figure the row shows, as text. */
 export function marketRowView(market: Market): MarketRowView {
   const event = market.events[0]?.title;
@@ -90,8 +80,6 @@ export function marketRowView(market: Market): MarketRowView {
     changeDirection: direction(market.oneDayPriceChange),
     volume: formatUsd(market.volumeNum, true),
     endDate: formatDate(market.endDate),
-    when: market.closed
-      ? stateLabel(marketState(market), outcomeLabels(market))
-      : `Ends ${formatDate(market.endDate)}`,
+    when: market.closed ? marketStateLabel(market) : `Ends ${formatDate(market.endDate)}`,
   };
 }

@@ -8,9 +8,7 @@ import {
   direction,
   displayPrice,
   formatMarketPrice,
-  marketState,
-  outcomeLabels,
-  stateLabel,
+  marketStateLabel,
 } from '../../markets/index.js';
 import { formatSigned } from '../../../lib/format.js';
 import { useEvent } from '../api/event.js';
@@ -115,9 +113,7 @@ export function EventPage({ eventId }: { eventId: number }) {
                 </td>
                 <td className="num">{formatUsd(market.volumeNum, true)}</td>
                 <td className="num dim">
-                  {market.closed
-                    ? stateLabel(marketState(market), outcomeLabels(market))
-                    : formatDate(market.endDate)}
+                  {market.closed ? marketStateLabel(market) : formatDate(market.endDate)}
                 </td>
               </tr>
             ))}

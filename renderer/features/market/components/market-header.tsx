@@ -1,13 +1,7 @@
 import type { Market } from '../../../../server/contract/index.js';
 import { marketOutcomes, openEvent, selectOutcome } from '../../../stores/selection-store.js';
 import { formatDate, formatUsd } from '../../../lib/format.js';
-import {
-  formatMarketPrice,
-  MarketIcon,
-  marketState,
-  outcomeLabels,
-  stateLabel,
-} from '../../markets/index.js';
+import { formatMarketPrice, MarketIcon, marketState, stateLabel } from '../../markets/index.js';
 import { testIds } from '../../../lib/test-ids.js';
 
 export function MarketHeader({
@@ -22,7 +16,7 @@ export function MarketHeader({
 }) {
   const event = market.events[0];
   const state = marketState(market);
-  const status = { label: stateLabel(state, outcomeLabels(market)), tone: state.kind };
+  const status = { label: stateLabel(state, market), tone: state.kind };
   // A resolved market's prices are its settlement, whatever its last trade or book said.
   const shown = state.kind === 'resolved' ? state.settlement : prices;
   return (

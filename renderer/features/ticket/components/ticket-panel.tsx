@@ -6,7 +6,7 @@ import { Panel } from '../../../components/panel.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useCurrentAccount, UnlockPrompt } from '../../accounts/index.js';
 import { formatDate } from '../../../lib/format.js';
-import { marketState, outcomeLabels, stateLabel } from '../../markets/index.js';
+import { marketState, stateLabel } from '../../markets/index.js';
 import type { Market } from '../../../../server/contract/index.js';
 import { TicketForm } from './ticket-form.js';
 import './ticket.css';
@@ -16,7 +16,7 @@ function ClosedNotice({ market }: { market: Market }) {
   const state = marketState(market);
   const when = state.kind === 'resolved' && state.at ? ` on ${formatDate(state.at)}` : '';
   return (
-    <Empty title={`${stateLabel(state, outcomeLabels(market))}${when}`}>
+    <Empty title={`${stateLabel(state, market)}${when}`}>
       {state.kind === 'resolved'
         ? 'This market has resolved: it takes no orders, and each winning share is worth $1.'
         : 'This market is closed and takes no orders; its result is not in yet.'}

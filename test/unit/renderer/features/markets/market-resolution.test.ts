@@ -5,6 +5,8 @@ import {
   stateLabel,
 } from '../../../../../renderer/features/markets/market-resolution.js';
 
+const YES_NO = { outcomes: '["Yes","No"]' };
+
 const state = (fields: Partial<Market>) =>
   marketState({
     closed: true,
@@ -26,15 +28,13 @@ describe('a market’s state', () => {
       settlement: [0, 1],
       at: '2026-01-02T00:00:00Z',
     });
-    expect(stateLabel(state({ outcomePrices: '["1","0"]' }), ['Yes', 'No'])).toBe('Resolved: Yes');
-    expect(stateLabel(state({ outcomePrices: '["0.5","0.5"]' }), ['Yes', 'No'])).toBe(
-      'Resolved: split',
-    );
+    expect(stateLabel(state({ outcomePrices: '["1","0"]' }), YES_NO)).toBe('Resolved: Yes');
+    expect(stateLabel(state({ outcomePrices: '["0.5","0.5"]' }), YES_NO)).toBe('Resolved: split');
   });
 
   it('is closed, not resolved, while its prices are no settlement', () => {
     expect(state({ outcomePrices: '["0.584","0.416"]' })).toEqual({ kind: 'closed' });
     expect(state({ outcomePrices: 'garbage' })).toEqual({ kind: 'closed' });
-    expect(stateLabel(state({ outcomePrices: '["0.584","0.416"]' }), ['Yes', 'No'])).toBe('Closed');
+    expect(stateLabel(state({ outcomePrices: '["0.584","0.416"]' }), YES_NO)).toBe('Closed');
   });
 });
