@@ -1,8 +1,8 @@
+import { diskFault } from '../rpc/index.js';
+
 /** The exit status of a service stopped by a failed disk (EX_TEMPFAIL: its supervisor retries). */
 export const STORAGE_FAILED_EXIT = 75;
 
-/** SQLite's codes for a disk that failed; a full disk is not one: it recovers with space. */
-const FAILED_DISK = /^SQLITE_(IOERR|READONLY|CORRUPT|CANTOPEN)/;
 /** Failures within the window after which the service cannot go on. */
 const FAILURES_TO_STOP = 3;
 const WINDOW_MS = 10_000;
@@ -20,15 +20,15 @@ export function watchStorage(
   let failures: number[] = [];
   let stopped = false;
   return (error) => {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (stopped || typeof code !== 'string' || !FAILED_DISK.test(code)) return;
+    const fault = diskFault(error);
+    if (stopped || fault?.kind !== 'failed') return;
     const at = now();
     failures = [...failures.filter((seen) => at - seen < WINDOW_MS), at];
     if (failures.length < FAILURES_TO_STOP) return;
     stopped = true;
     stop(
       `the disk of the data dir failed ${failures.length} times in ${WINDOW_MS / 1000} s ` +
-        `(last: ${code}: ${(error as Error).message}); nothing acknowledged was lost`,
+        `(last: ${fault.code}: ${(error as Error).message}); nothing acknowledged was lost`,
     );
   };
 }

@@ -16,23 +16,32 @@ export class ThrottledError extends ServiceError {
   }
 }
 
-/** SQLite's codes for a disk that would not take a write: named to the caller, not hidden. */
-function storageError(error: unknown): ServiceError | null {
+/** SQLite's codes for a disk that failed; a full disk is not one: it recovers with space. */
+const FAILED_DISK = /^SQLITE_(IOERR|READONLY|CORRUPT|CANTOPEN)/;
+
+/** What SQLite's error says of the data dir's disk: full, failed, or nothing about it. */
+export function diskFault(error: unknown): { kind: 'full' | 'failed'; code: string } | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
-  if (code === 'SQLITE_FULL') {
+  if (code === 'SQLITE_FULL') return { kind: 'full', code };
+  return FAILED_DISK.test(code) ? { kind: 'failed', code } : null;
+}
+
+/** SQLite's codes for a disk that would not take a write: named to the caller, not hidden. */
+function storageError(error: unknown): ServiceError | null {
+  const fault = diskFault(error);
+  if (!fault) return null;
+  const { code } = fault;
+  if (fault.kind === 'full') {
     return new ServiceError(
       'storage_full',
       'the disk of the data dir is full: nothing was written; free some space and retry',
     );
   }
-  if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_READONLY' || code === 'SQLITE_CORRUPT') {
-    return new ServiceError(
-      'storage_failed',
-      `the disk of the data dir failed (${code}): nothing was written; check the disk and restart the service`,
-    );
-  }
-  return null;
+  return new ServiceError(
+    'storage_failed',
+    `the disk of the data dir failed (${code}): nothing was written; check the disk and restart the service`,
+  );
 }
 
 /**

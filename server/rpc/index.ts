@@ -8,7 +8,7 @@ export {
   type HttpCredentials,
   type TransportKind,
 } from './dispatcher.js';
-export { retrySeconds, throttledMessage, ThrottledError } from './errors.js';
+export { diskFault, retrySeconds, throttledMessage, ThrottledError } from './errors.js';
 export { isLoopbackAddress } from './operator-token.js';
 export { mergeHandlers } from './handler-table.js';
 export * from './session/index.js';

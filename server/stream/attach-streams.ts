@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import type { Auth } from '../auth/index.js';
@@ -76,8 +75,7 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
     return raw;
   };
 
-  const open = (ws: WebSocket, raw: Duplex, channel: Channel): void => {
-    const address = raw instanceof Socket ? (raw.remoteAddress ?? '') : '';
+  const open = (ws: WebSocket, raw: Duplex, channel: Channel, address: string): void => {
     const socket = new StreamSocket(ws, raw, limits.maxBufferedBytes, () => {
       active.delete(socket);
       prove(address, raw);
@@ -120,8 +118,8 @@ export function attachStreams(server: Server, deps: StreamDeps): StreamHandle {
   const channels = attachChannelServer(
     server,
     limits,
-    ({ request, socket, head, channel }) =>
-      channels.wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel)),
+    ({ request, socket, head, channel, address }) =>
+      channels.wss.handleUpgrade(request, socket, head, (ws) => open(ws, socket, channel, address)),
     reclaim,
   );
 

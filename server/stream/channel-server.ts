@@ -27,6 +27,8 @@ export interface ChannelUpgrade {
   socket: Duplex;
   head: Buffer;
   channel: Channel;
+  /** The client's address, as its connection budget counts it. */
+  address: string;
 }
 
 export interface ChannelServer {
@@ -111,7 +113,7 @@ export function attachChannelServer(
     const address = request.socket.remoteAddress ?? '';
     const refusal = takePlace(channel, address, socket);
     if (refusal) return refuseUpgrade(socket, refusal.status, refusal.message);
-    accept({ request, socket, head, channel });
+    accept({ request, socket, head, channel, address });
   };
   server.on('upgrade', onUpgrade);
 

@@ -7,9 +7,17 @@ const UNSPECIFIED_ADDRESSES = new Set(['0.0.0.0', '::']);
 /** Host names a server answers besides the loopback ones and the address it is bound to. */
 const configuredNames = new WeakMap<Server, ReadonlySet<string>>();
 
+/**
+ * Host headers already judged, per server: every request is checked, and a client sends the
+ * same few values, so the URL parse runs once per value. Bounded: cleared when full.
+ */
+const judgedHosts = new WeakMap<Server, Map<string, boolean>>();
+const MAX_JUDGED_HOSTS = 256;
+
 /** Lets the server answer these names too (`--allow-host`), lower-cased, IPv6 bracketed. */
 export function allowHostNames(server: Server, names: readonly string[]): void {
   configuredNames.set(server, new Set(names.map((name) => name.toLowerCase())));
+  judgedHosts.delete(server);
 }
 
 /** A name (lower-cased, IPv6 bracketed) is one of this server's own. */
@@ -49,8 +57,14 @@ function authorityOf(url: string): { hostname: string; port: number } | null {
  */
 export function servedHost(host: string | undefined, server: Server): boolean {
   if (host === undefined) return true;
+  let judged = judgedHosts.get(server);
+  const known = judged?.get(host);
+  if (known !== undefined) return known;
   const authority = authorityOf(`http://${host}`);
-  return authority !== null && servedName(server, authority.hostname);
+  const served = authority !== null && servedName(server, authority.hostname);
+  if (!judged || judged.size >= MAX_JUDGED_HOSTS) judgedHosts.set(server, (judged = new Map()));
+  judged.set(host, served);
+  return served;
 }
 
 /**
