@@ -32,6 +32,9 @@ export const MirrorSyncStatus = Type.Object({
   markets: Type.Integer({ description: 'markets held now' }),
   events: Type.Integer({ description: 'events held now' }),
   error: Nullable(Type.String({ description: 'why the last run failed' })),
+  failures: Type.Integer({
+    description: 'runs failed in a row; while above 0, nextSyncAt is a retry within seconds',
+  }),
 });
 export type MirrorSyncStatus = Static<typeof MirrorSyncStatus>;
 

@@ -1,5 +1,6 @@
 import type { MirrorSyncStatus } from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
+import { backoffDelay } from '../upstream/index.js';
 import { createCatalogStore } from './catalog-store.js';
 import { runFullPass } from './full-pass.js';
 import { runIncrementalPass } from './incremental-pass.js';
@@ -17,6 +18,11 @@ export interface CatalogSyncOptions {
   fullIntervalMs?: number;
   /** Page sizes within the upstream's bounds; unset ones keep a Marketdesk upstream's. */
   pageSizes?: Partial<PageSizes>;
+  /**
+   * After a failed run, the next one follows this soon, doubling with each failure in a row up
+   * to `intervalMs` (jittered); default 1 s.
+   */
+  retryBaseMs?: number;
   /** Told of every failed run (the status keeps the last error too). */
   onError?: (error: unknown) => void;
 }
@@ -39,6 +45,7 @@ export interface CatalogSync {
 }
 
 const DEFAULT_INTERVAL_MS = 60_000;
+const DEFAULT_RETRY_BASE_MS = 1_000;
 const DAY_MS = 86_400_000;
 
 const messageOf = (error: unknown): string =>
@@ -53,6 +60,7 @@ export function createCatalogSync(options: CatalogSyncOptions): CatalogSync {
   const { db, upstream } = options;
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   const fullIntervalMs = options.fullIntervalMs ?? DAY_MS;
+  const retry = { baseMs: options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS, maxMs: intervalMs };
   const store = createCatalogStore(db);
   const state = createSyncState(db);
   const listeners = new Set<(status: MirrorSyncStatus) => void>();
@@ -74,6 +82,7 @@ export function createCatalogSync(options: CatalogSyncOptions): CatalogSync {
     nextSyncAt: null,
     ...store.counts(),
     error: null,
+    failures: 0,
   };
 
   function publish(): void {
@@ -114,15 +123,21 @@ export function createCatalogSync(options: CatalogSyncOptions): CatalogSync {
     await writePage(context, () => state.saveRecord({ ...state.record(), watermarks: next }));
   }
 
+  /**
+   * The next run: on the schedule, or soon after a failure (an upstream's burst of errors longer
+   * than its client's retries), later with each failure in a row. A full pass that failed
+   * resumes at its last committed page; an incremental run starts again from its watermarks.
+   */
   function schedule(): void {
     if (stopped) return;
     if (timer) clearTimeout(timer);
+    const delayMs = current.failures > 0 ? backoffDelay(current.failures - 1, retry) : intervalMs;
     timer = setTimeout(() => {
       timer = null;
       void runNow();
-    }, intervalMs);
+    }, delayMs);
     timer.unref();
-    current.nextSyncAt = new Date(Date.now() + intervalMs).toISOString();
+    current.nextSyncAt = new Date(Date.now() + delayMs).toISOString();
   }
 
   async function run(full: boolean): Promise<MirrorSyncStatus> {
@@ -141,9 +156,13 @@ export function createCatalogSync(options: CatalogSyncOptions): CatalogSync {
     publish();
     try {
       await runOnce(full);
-      Object.assign(current, { state: 'idle', phase: null });
+      Object.assign(current, { state: 'idle', phase: null, failures: 0 });
     } catch (error) {
-      Object.assign(current, { state: 'failed', error: messageOf(error) });
+      Object.assign(current, {
+        state: 'failed',
+        error: messageOf(error),
+        failures: current.failures + 1,
+      });
       if (!stopped) options.onError?.(error);
     }
     Object.assign(current, store.counts(), {

@@ -1,6 +1,13 @@
 import { sweepDeletions } from './deletion-sweep.js';
 import { syncSportsAndTeams } from './sports-phase.js';
-import { getCatalog, updatedAtMs, writePage, type PassContext } from './pass-context.js';
+import {
+  getCatalog,
+  readOffsetList,
+  sameCursor,
+  updatedAtMs,
+  writePage,
+  type PassContext,
+} from './pass-context.js';
 import type { FullPassState, Watermarks } from './sync-state.js';
 import type { WireEvent, WireMarket, WireSeries, WireTag } from './wire.js';
 
@@ -9,43 +16,58 @@ interface EventsPage {
   next_cursor?: string;
 }
 
-/** The newest `updatedAt` of a list, asked for as its first item by update time. */
+/**
+ * The newest `updatedAt` of a list, asked for as the first item by update time of its open and
+ * of its closed items: which of them the upstream lists without `closed=` is not to be relied on.
+ */
 async function newestUpdate(context: PassContext, list: 'markets' | 'events'): Promise<number> {
-  const page = await getCatalog<{ events?: WireEvent[]; markets?: WireMarket[] }>(
-    context,
-    `/${list}/keyset?order=updatedAt&ascending=false&limit=1`,
-  );
-  return Math.max(0, updatedAtMs(page[list]?.[0]?.updatedAt));
+  const newest = (closed: boolean) =>
+    getCatalog<{ events?: WireEvent[]; markets?: WireMarket[] }>(
+      context,
+      `/${list}/keyset?order=updatedAt&ascending=false&limit=1&closed=${closed}`,
+    ).then((page) => updatedAtMs(page[list]?.[0]?.updatedAt));
+  const [open, closed] = await Promise.all([newest(false), newest(true)]);
+  return Math.max(0, open, closed);
 }
 
-/** An offset-paged list (tags, series), one committed page at a time. */
-async function offsetPhase<T>(
+/**
+ * An offset-paged list (tags, series) read to its end, one committed page at a time; a pass
+ * resumes it at its committed offset.
+ */
+async function offsetPhase<T extends { id: unknown }>(
   context: PassContext,
   state: FullPassState,
   path: string,
   pageSize: number,
   put: (item: T) => void,
 ): Promise<void> {
-  for (;;) {
-    const page = await getCatalog<T[]>(context, `${path}?limit=${pageSize}&offset=${state.offset}`);
-    await writePage(context, () => {
-      for (const item of page) put(item);
-      state.offset += page.length;
-      state.done += page.length;
-      context.state.saveFullPass(state);
-    });
-    context.progress(state.phase, state.done, null);
-    if (page.length < pageSize) return;
-  }
+  await readOffsetList<T>(
+    context,
+    path,
+    pageSize,
+    state.offset,
+    (item) => item.id,
+    async (page) => {
+      await writePage(context, () => {
+        for (const item of page) put(item);
+        state.offset += page.length;
+        state.done += page.length;
+        context.state.saveFullPass(state);
+      });
+      context.progress(state.phase, state.done, null);
+    },
+  );
 }
 
-const eventsPagePath = (context: PassContext, cursor: string | null): string =>
-  `/events/keyset?limit=${context.pageSizes.events}` +
+const eventsPagePath = (context: PassContext, closed: boolean, cursor: string | null): string =>
+  `/events/keyset?limit=${context.pageSizes.events}&closed=${closed}` +
   (cursor ? `&after_cursor=${encodeURIComponent(cursor)}` : '');
 
 /**
- * Every event with its markets, tags and series through the keyset list. The next
- * page is fetched while the current one is written; the cursor is committed with each page.
+ * Every event with its markets, tags and series through the keyset list: the open events, then
+ * the closed ones, each asked for explicitly. A page ends the list only without a
+ * `next_cursor`, however few events it holds (the upstream may clamp the limit). The next page
+ * is fetched while the current one is written; the cursor is committed with each page.
  */
 async function eventsPhase(
   context: PassContext,
@@ -53,14 +75,32 @@ async function eventsPhase(
   estimate: number | null,
 ): Promise<void> {
   const total = () => (estimate === null ? null : Math.max(estimate, state.done));
-  let next: Promise<EventsPage> | null = getCatalog<EventsPage>(
-    context,
-    eventsPagePath(context, state.cursor),
-  );
+  await eventsList(context, state, total);
+  if (state.closed) return;
+  await writePage(context, () => {
+    Object.assign(state, { closed: true, cursor: null });
+    context.state.saveFullPass(state);
+  });
+  await eventsList(context, state, total);
+}
+
+/** One of the events' keyset lists (`state.closed` says which) from its committed cursor. */
+async function eventsList(
+  context: PassContext,
+  state: FullPassState,
+  total: () => number | null,
+): Promise<void> {
+  const { closed } = state;
+  const pageAfter = (cursor: string | null) =>
+    getCatalog<EventsPage>(context, eventsPagePath(context, closed, cursor));
+  let asked = state.cursor;
+  let next: Promise<EventsPage> | null = pageAfter(asked);
   while (next) {
     const page: EventsPage = await next;
     const cursor: string | null = page.next_cursor ?? null;
-    next = cursor ? getCatalog<EventsPage>(context, eventsPagePath(context, cursor)) : null;
+    if (cursor !== null && cursor === asked) throw sameCursor('events', cursor);
+    next = cursor ? pageAfter(cursor) : null;
+    asked = cursor;
     // A page not written (stopped, failed) leaves the prefetch unread: keep it from rejecting
     // unobserved.
     next?.catch(() => undefined);
@@ -81,7 +121,7 @@ async function enterPhase(
   phase: FullPassState['phase'],
 ): Promise<void> {
   await writePage(context, () => {
-    Object.assign(state, { phase, offset: 0, cursor: null, done: 0 });
+    Object.assign(state, { phase, offset: 0, cursor: null, closed: false, done: 0 });
     context.state.saveFullPass(state);
   });
   context.progress(phase, 0, null);
@@ -115,6 +155,7 @@ async function runPhases(context: PassContext): Promise<void> {
     phase: 'watermarks',
     offset: 0,
     cursor: null,
+    closed: false,
     watermarks: null,
     done: 0,
     listedEvents: null,

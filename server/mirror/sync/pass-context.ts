@@ -49,3 +49,40 @@ export function updatedAtMs(value: string | null | undefined): number {
   const ms = value ? Date.parse(value) : NaN;
   return Number.isNaN(ms) ? -Infinity : ms;
 }
+
+/** An upstream that answers a keyset page with the cursor it was asked for would never end. */
+export const sameCursor = (list: string, cursor: string): Error =>
+  new Error(`upstream answered the ${list} after ${cursor} with the same cursor`);
+
+/** Pages of one offset-paged list read at most in one go: a list longer is left unfinished. */
+export const MAX_LIST_PAGES = 1_000;
+
+/**
+ * An offset-paged list (`?limit=&offset=`) from `offset` on, a page at a time, until the
+ * upstream answers an empty page: a page shorter than asked for is no end, as the upstream may
+ * serve fewer items than asked for. Stops early, unfinished, after MAX_LIST_PAGES pages or at a
+ * page that brings no item not already read (an upstream that ignores the offset). Answers
+ * whether the list was read to its end; only then may what it did not list be dropped.
+ */
+export async function readOffsetList<T>(
+  context: PassContext,
+  path: string,
+  size: number,
+  offset: number,
+  idOf: (item: T) => unknown,
+  onPage: (page: T[]) => Promise<void> | void,
+): Promise<boolean> {
+  const seen = new Set<unknown>();
+  for (let pages = 0; pages < MAX_LIST_PAGES; pages++) {
+    const pathAndQuery = `${path}?limit=${size}&offset=${offset}`;
+    const page = await getCatalog<T[]>(context, pathAndQuery);
+    if (!Array.isArray(page)) throw new Error(`upstream answered ${pathAndQuery} with no list`);
+    if (page.length === 0) return true;
+    const before = seen.size;
+    for (const item of page) seen.add(idOf(item));
+    if (seen.size === before) return false;
+    await onPage(page);
+    offset += page.length;
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { catalogId } from './to-rows.js';
-import { getCatalog, writePage, type PassContext } from './pass-context.js';
+import { getCatalog, readOffsetList, writePage, type PassContext } from './pass-context.js';
 import { isNotFound } from './upstream-port.js';
 
 interface WireSport {
@@ -35,33 +35,51 @@ async function listIfOffered<T>(context: PassContext, path: string): Promise<T[]
   }
 }
 
-/** Every team, a page at a time; null when the upstream does not list them all. */
-async function allTeams(context: PassContext, size: number): Promise<WireTeam[] | null> {
+/**
+ * Every team, a page at a time until the upstream answers an empty page; `ended` false when
+ * the list was not read to its end, and null when the upstream does not list teams.
+ */
+async function allTeams(
+  context: PassContext,
+  size: number,
+): Promise<{ teams: WireTeam[]; ended: boolean } | null> {
   const teams: WireTeam[] = [];
-  for (let offset = 0; ; offset += size) {
-    const page = await listIfOffered<WireTeam>(context, `/teams?limit=${size}&offset=${offset}`);
-    if (page === null) return null;
-    teams.push(...page);
-    if (page.length < size) return teams;
+  try {
+    const ended = await readOffsetList<WireTeam>(
+      context,
+      '/teams',
+      size,
+      0,
+      (team) => catalogId(team.id),
+      (page) => void teams.push(...page),
+    );
+    return { teams, ended };
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
   }
 }
 
 /**
  * Sports and teams (GET /sports, GET /teams): small lists, read whole and written in one
- * transaction that also drops what the upstream no longer lists.
+ * transaction that also drops what the upstream no longer lists, once a list was read to its
+ * end.
  */
 export async function syncSportsAndTeams(context: PassContext, teamsPage: number): Promise<void> {
   const sports = await listIfOffered<WireSport>(context, '/sports');
-  const teams = await allTeams(context, teamsPage);
+  const listed = await allTeams(context, teamsPage);
+  const teams = listed?.teams ?? null;
   const { db } = context;
   const seriesExists = db.prepare<[number]>('SELECT 1 FROM series WHERE id = ?').pluck();
   const putSport = db.prepare(
-    `INSERT INTO sports (id, sport, image, resolution, ordering, tag_ids, series_id, created_at)
-     VALUES (@id, @sport, @image, @resolution, @ordering, @tag_ids, @series_id, @created_at)
+    `INSERT INTO sports (id, sport, image, resolution, ordering, tag_ids, series_id, created_at,
+       upstream_json)
+     VALUES (@id, @sport, @image, @resolution, @ordering, @tag_ids, @series_id, @created_at,
+       @upstream_json)
      ON CONFLICT(id) DO UPDATE SET sport = excluded.sport, image = excluded.image,
        resolution = excluded.resolution, ordering = excluded.ordering,
        tag_ids = excluded.tag_ids, series_id = excluded.series_id,
-       created_at = excluded.created_at`,
+       created_at = excluded.created_at, upstream_json = excluded.upstream_json`,
   );
   const dropSports = db.prepare(
     'DELETE FROM sports WHERE id NOT IN (SELECT value FROM json_each(?))',
@@ -72,12 +90,14 @@ export async function syncSportsAndTeams(context: PassContext, teamsPage: number
   );
   const putTeam = db.prepare(
     `INSERT INTO teams (id, name, league, record, logo, abbreviation, alias, created_at,
-       updated_at)
-     VALUES (@id, @name, @league, @record, @logo, @abbreviation, @alias, @created_at, @updated_at)
+       updated_at, upstream_json)
+     VALUES (@id, @name, @league, @record, @logo, @abbreviation, @alias, @created_at, @updated_at,
+       @upstream_json)
      ON CONFLICT(id) DO UPDATE SET name = excluded.name, league = excluded.league,
        record = excluded.record, logo = excluded.logo, abbreviation = excluded.abbreviation,
-       alias = excluded.alias, created_at = excluded.created_at, updated_at = excluded.updated_at
-     WHERE teams.updated_at IS NOT excluded.updated_at`,
+       alias = excluded.alias, created_at = excluded.created_at, updated_at = excluded.updated_at,
+       upstream_json = excluded.upstream_json
+     WHERE teams.upstream_json IS NOT excluded.upstream_json`,
   );
   await writePage(context, () => {
     if (sports !== null) {
@@ -94,11 +114,12 @@ export async function syncSportsAndTeams(context: PassContext, teamsPage: number
           tag_ids: sport.tags ?? '',
           series_id: series !== null && seriesExists.get(series) !== undefined ? series : null,
           created_at: sport.createdAt ?? '',
+          upstream_json: JSON.stringify(sport),
         });
       }
     }
     if (teams !== null) {
-      dropTeams.run(JSON.stringify(teams.map((team) => catalogId(team.id))));
+      if (listed?.ended) dropTeams.run(JSON.stringify(teams.map((team) => catalogId(team.id))));
       for (const team of teams) {
         const updatedAt = team.updatedAt ?? team.createdAt ?? '';
         putTeam.run({
@@ -111,6 +132,7 @@ export async function syncSportsAndTeams(context: PassContext, teamsPage: number
           alias: team.alias ?? '',
           created_at: team.createdAt ?? updatedAt,
           updated_at: updatedAt,
+          upstream_json: JSON.stringify(team),
         });
       }
     }

@@ -7,6 +7,11 @@ export interface FullPassState {
   /** The next page: an offset (tags, series) or the upstream's keyset cursor (events). */
   offset: number;
   cursor: string | null;
+  /**
+   * Which of the events' two keyset lists the events phase reads: the open events
+   * (`closed=false`), then the closed ones (`closed=true`).
+   */
+  closed: boolean;
   /** Newest `updatedAt` upstream when the pass began: where incremental syncs take over. */
   watermarks: Watermarks | null;
   /** Items of the current phase written so far. */
@@ -55,7 +60,11 @@ export function createSyncState(db: Database) {
   return {
     record: (): SyncRecord => ({ ...EMPTY_RECORD, ...get<Partial<SyncRecord>>('record') }),
     saveRecord: (record: SyncRecord): void => put('record', record),
-    fullPass: (): FullPassState | null => get<FullPassState>('full'),
+    fullPass(): FullPassState | null {
+      const state = get<Omit<FullPassState, 'closed'> & { closed?: boolean }>('full');
+      // A pass saved before the events phase read two lists was reading the open one.
+      return state && { ...state, closed: state.closed ?? false };
+    },
     saveFullPass: (state: FullPassState): void => put('full', state),
     endFullPass: (): void => void clear.run('full'),
   };

@@ -6,6 +6,7 @@ export {
   type UpstreamClient,
   type UpstreamClientOptions,
 } from './client.js';
+export { backoffDelay, type BackoffPolicy } from './backoff.js';
 export type { UpstreamHealth } from './health.js';
 export { UpstreamError } from './upstream-error.js';
 export { asLocalError, isRefusal } from './local-error.js';

@@ -17,7 +17,7 @@ function listQuery(params: URLSearchParams) {
   const query: Record<string, unknown> = { limit: 20, offset: 0, ascending: false };
   for (const [key, value] of params) {
     query[key] = key === 'limit' || key === 'offset' ? Number(value) : value;
-    if (key === 'ascending') query[key] = value === 'true';
+    if (key === 'ascending' || key === 'closed') query[key] = value === 'true';
   }
   return query;
 }

@@ -15,6 +15,7 @@ const status = (fields: Partial<MirrorSyncStatus>): MirrorSyncStatus => ({
   markets: 0,
   events: 0,
   error: null,
+  failures: 0,
   ...fields,
 });
 

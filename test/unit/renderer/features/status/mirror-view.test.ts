@@ -32,6 +32,7 @@ function mirror(sync: Partial<Sync> = {}, online = true): MirrorStatus {
       markets: 10,
       events: 4,
       error: null,
+      failures: 0,
       ...sync,
     },
   };
