@@ -12,9 +12,13 @@ interface Paged {
   complete: boolean;
 }
 
+/** Pages of one wallet list read at most: a list that has not ended by then is kept cut short. */
+const MAX_PAGES = 200;
+
 /**
- * A wallet's list, page after page within the upstream's bounds, up to `maxItems`. A short page
- * ends it (complete); reaching the bound leaves it cut short.
+ * A wallet's list, page after page within the upstream's bounds, up to `maxItems`. Only an
+ * empty page ends it (complete): a page shorter than asked for is no end, as the upstream may
+ * serve fewer items than asked for. Reaching a bound leaves it cut short.
  */
 async function fetchPages(
   client: UpstreamClient,
@@ -24,16 +28,17 @@ async function fetchPages(
 ): Promise<Paged> {
   const bound = Math.min(maxItems, spec.maxItems, spec.maxOffset + spec.pageSize);
   const items: UpstreamItem[] = [];
-  while (items.length < bound) {
+  for (let pages = 0; pages < MAX_PAGES; pages++) {
+    if (items.length >= bound || items.length > spec.maxOffset) break;
     const limit = Math.min(spec.pageSize, bound - items.length);
     const page = await client.json<unknown>(spec.surface, pathOf(items.length, limit));
     if (!Array.isArray(page)) {
       throw new UpstreamError(`upstream answered ${pathOf(items.length, limit)} with no list`, 200);
     }
+    if (page.length === 0) return { items, complete: true };
     items.push(...(page as UpstreamItem[]));
-    if (page.length < limit) return { items, complete: true };
   }
-  return { items, complete: false };
+  return { items: items.slice(0, bound), complete: false };
 }
 
 /** Two items share a second: the oldest-first order may not be the newest-first reversed. */
