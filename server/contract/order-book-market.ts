@@ -34,7 +34,9 @@ const fullFields = {
   question: Type.String(),
   description: Type.String(),
   market_slug: Type.String(),
-  end_date_iso: Type.String(),
+  end_date_iso: Type.Union([Type.String(), Type.Null()], {
+    description: "null: the venue's market has no end date",
+  }),
   game_start_time: Type.String({ description: 'empty: the venue schedules no game start' }),
   seconds_delay: Type.Number(),
   fpmm: Type.String({ description: 'empty: the market has no AMM' }),

@@ -11,15 +11,25 @@ import {
   jsonList,
   jsonRow,
   toMarketFields,
+  upstreamMarketEvent,
   zipRow,
   type MarketRow,
 } from '../shared/index.js';
 import { createMarketLookup } from './market-lookup.js';
 import { marketPageSql } from './market-list-sql.js';
 
-/** The four fields of the event summary of a listed market. */
-const EVENT_IDENTITY = ['id', 'ticker', 'slug', 'title'];
-type EventIdentityRow = { id: number; ticker: string; slug: string; title: string };
+/**
+ * The four fields of the event summary of a listed market; a mirror's market carries its
+ * event as the upstream sent it (upstream_json).
+ */
+const EVENT_IDENTITY = ['id', 'ticker', 'slug', 'title', 'upstream_json'];
+type EventIdentityRow = {
+  id: number;
+  ticker: string;
+  slug: string;
+  title: string;
+  upstream_json: string | null;
+};
 
 /** A listed market: its row, then its event's identity. */
 const LIST_ROW = jsonRow([...MARKET_ROW.columns, ...columnsOf('e', EVENT_IDENTITY)]);
@@ -43,10 +53,16 @@ export function createMarketQueries(
     const ids = statements.column<number>(sql, ...params);
     if (ids.length === 0) return [];
     const markets = statements.valueLists(LIST_ROWS_BY_ID, jsonList(ids)).map((values) => {
-      const event = zipRow<EventIdentityRow>(EVENT_IDENTITY, values, EVENT_AT);
-      return Object.assign(toMarketFields(zipRow<MarketRow>(MARKET_ROW.names, values), baseUrl), {
-        events: [{ ...event, id: String(event.id) }],
-      });
+      const { upstream_json, ...event } = zipRow<EventIdentityRow>(
+        EVENT_IDENTITY,
+        values,
+        EVENT_AT,
+      );
+      const market = toMarketFields(zipRow<MarketRow>(MARKET_ROW.names, values), baseUrl);
+      const upstream = upstreamMarketEvent({ upstream_json });
+      return Object.assign(market, {
+        events: [upstream ?? { ...event, id: String(event.id) }],
+      }) as Market;
     });
     return inIdOrder(ids, markets, (market) => Number(market.id));
   }

@@ -9,6 +9,7 @@ import {
   parseCreator,
   toEventCore,
   toMarketFields,
+  upstreamMarketEvent,
   zipRow,
   type EventRow,
   type MarketRow,
@@ -72,8 +73,11 @@ export function createMarketLookup(statements: StatementCache, version: () => st
     const values = statements.valueList(sql, value, ...(inScope?.params ?? []));
     if (values === undefined) return null;
     const event = zipRow<EventRow>(EVENT_ROW.names, values, EVENT_AT);
+    const market = toMarketFields(zipRow<MarketRow>(MARKET_ROW.names, values), baseUrl);
+    const upstream = upstreamMarketEvent(event);
+    if (upstream) return Object.assign(market, { events: [upstream] }) as Market;
     const series = seriesOf(event.id, creator, baseUrl);
-    return Object.assign(toMarketFields(zipRow<MarketRow>(MARKET_ROW.names, values), baseUrl), {
+    return Object.assign(market, {
       events: [
         {
           ...toEventCore(event, baseUrl),

@@ -71,6 +71,7 @@ export function listSeries(
   return rows.map((row) => {
     const seriesEvents = rowsBySeries.get(row.id) ?? [];
     const events: SeriesEventSummary[] = seriesEvents.map((event) => toEventCore(event, baseUrl));
+    // A mirror's series keeps the upstream's figures; its events are those the mirror holds.
     return { ...toSeries(row, sumTotals(seriesEvents), baseUrl), events };
   });
 }

@@ -2,6 +2,7 @@ import type { SeriesEventSummary } from '../../contract/index.js';
 import { periodStart } from './calendar.js';
 import { columnsOf, jsonRow } from './json-row.js';
 import { assetUrl, flag, microsToNumber } from './units.js';
+import { upstreamObject, withoutKeys } from './upstream-object.js';
 
 /**
  * Comments whose parent entity is the event `e` (replies included); a mirror's event counts
@@ -39,6 +40,8 @@ export interface EventRow {
   volume_1mo_micros: number;
   volume_1yr_micros: number;
   open_interest_micros: number;
+  /** A mirror's event as its upstream sent it (its `markets` emptied); null on a local venue. */
+  upstream_json: string | null;
   comment_count: number;
   /** 1 when at least one of its markets trades on the order book. */
   enable_order_book: number;
@@ -75,6 +78,7 @@ export const EVENT_FIELDS = [
   'volume_1mo_micros',
   'volume_1yr_micros',
   'open_interest_micros',
+  'upstream_json',
 ] as const satisfies readonly Exclude<keyof EventRow, keyof EventRowExtras>[];
 
 /** The events table's own columns, as EVENT_ROW selects them (without its subqueries). */
@@ -107,8 +111,32 @@ const EXTRAS: Record<keyof EventRowExtras, string> = {
  */
 export const EVENT_ROW = jsonRow([...columnsOf('e', EVENT_FIELDS), ...Object.entries(EXTRAS)]);
 
+/** What a series' or a market's summary of a mirror's event leaves out of the event. */
+const NOT_IN_SERIES_SUMMARY = ['markets', 'tags', 'series', 'eventMetadata'];
+const NOT_IN_MARKET_SUMMARY = ['markets', 'tags'];
+
+/** A mirror's event as its upstream sent it, `markets` (emptied) to be filled; else null. */
+export const upstreamEvent = (
+  row: Pick<EventRow, 'upstream_json'>,
+): Record<string, unknown> | null =>
+  row.upstream_json === null ? null : upstreamObject(row.upstream_json);
+
+/**
+ * The event a mirror's market carries in its `events`: the event as the upstream sent it, with
+ * its series and metadata, without its markets and tags (as the venue nests it); null for a
+ * local venue's event.
+ */
+export function upstreamMarketEvent(
+  row: Pick<EventRow, 'upstream_json'>,
+): Record<string, unknown> | null {
+  const event = upstreamEvent(row);
+  return event && withoutKeys(event, NOT_IN_MARKET_SUMMARY);
+}
+
 /** An event without tags, markets and series (as listed inside a series). */
 export function toEventCore(row: EventRow, baseUrl: string): SeriesEventSummary {
+  const upstream = upstreamEvent(row);
+  if (upstream) return withoutKeys(upstream, NOT_IN_SERIES_SUMMARY) as SeriesEventSummary;
   const event: SeriesEventSummary = {
     id: String(row.id),
     ticker: row.ticker,

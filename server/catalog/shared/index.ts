@@ -15,6 +15,8 @@ export {
   EVENT_FIELDS,
   COMMENT_COUNT_SQL,
   toEventCore,
+  upstreamEvent,
+  upstreamMarketEvent,
   type EventRow,
   type EventColumns,
 } from './event-row.js';

@@ -3,6 +3,7 @@ import { REWARDS_ASSET_ADDRESS } from '../trading/clob-market.js';
 import { displayedPriceMicros } from './displayed-price.js';
 import { columnsOf, jsonRow } from './json-row.js';
 import { assetUrl, flag, microsToDecimal, microsToNumber } from './units.js';
+import { upstreamObject } from './upstream-object.js';
 
 /**
  * A row of the markets table, every column as `SELECT * FROM markets` returns it (storage
@@ -66,6 +67,8 @@ export interface MarketColumns {
   open_interest_micros: number;
   /** The last full mirror sync pass that listed the row; null when none has. */
   sync_pass: number | null;
+  /** A mirror's market as its upstream sent it (without `events`); null on a local venue. */
+  upstream_json: string | null;
 }
 
 /** A markets row as MARKET_ROW selects it: the columns of MARKET_FIELDS and its token ids. */
@@ -126,6 +129,7 @@ const MARKET_FIELDS = [
   'one_month_price_change_micros',
   'competitive_micros',
   'rewards_daily_rate_micros',
+  'upstream_json',
 ] as const satisfies readonly (keyof MarketColumns)[];
 
 /**
@@ -179,8 +183,9 @@ function clobRewards(row: MarketRow): MarketWithoutEvents['clobRewards'] {
   ];
 }
 
-/** A market row as the catalog surface shows it. */
+/** A market row as the catalog surface shows it: a mirror's as its upstream sent it. */
 export function toMarketFields(row: MarketRow, baseUrl: string): MarketWithoutEvents {
+  if (row.upstream_json !== null) return upstreamObject<MarketWithoutEvents>(row.upstream_json);
   const market: MarketWithoutEvents = {
     id: String(row.id),
     question: row.question,

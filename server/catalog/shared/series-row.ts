@@ -1,8 +1,9 @@
 import type { SeriesWithoutEvents } from '../../contract/index.js';
+import { upstreamObject } from './upstream-object.js';
 import { assetUrl, flag, microsToNumber } from './units.js';
 
 export const SERIES_COLUMNS = `s.id, s.ticker, s.slug, s.title, s.series_type, s.recurrence,
-  s.image, s.icon, s.active, s.closed, s.archived, s.created_at, s.updated_at`;
+  s.image, s.icon, s.active, s.closed, s.archived, s.created_at, s.updated_at, s.upstream_json`;
 
 export interface SeriesRow {
   id: number;
@@ -18,6 +19,8 @@ export interface SeriesRow {
   archived: number;
   created_at: string;
   updated_at: string;
+  /** A mirror's series as its upstream sent it (its `events` emptied); null on a local venue. */
+  upstream_json: string | null;
 }
 
 /** Sums over a series' events, in micro-units. */
@@ -27,7 +30,20 @@ export interface SeriesTotals {
   liquidityMicros: number;
 }
 
+/**
+ * A series as the catalog serves it: a mirror's as its upstream sent it (with the figures the
+ * upstream gave it), a local venue's with `totals` over its events.
+ */
 export const toSeries = (
+  row: SeriesRow,
+  totals: SeriesTotals,
+  baseUrl: string,
+): SeriesWithoutEvents =>
+  row.upstream_json === null
+    ? localSeries(row, totals, baseUrl)
+    : upstreamObject<SeriesWithoutEvents>(row.upstream_json);
+
+const localSeries = (
   row: SeriesRow,
   totals: SeriesTotals,
   baseUrl: string,

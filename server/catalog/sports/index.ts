@@ -8,6 +8,7 @@ import {
   hasValues,
   jsonList,
 } from '../shared/index.js';
+import { upstreamObject } from '../shared/upstream-object.js';
 import type { Catalog, CatalogOptions } from '../types.js';
 
 interface SportRow {
@@ -19,6 +20,8 @@ interface SportRow {
   tag_ids: string;
   series_id: number | null;
   created_at: string;
+  /** A mirror's league as its upstream sent it; null on a local venue. */
+  upstream_json: string | null;
 }
 
 interface TeamRow {
@@ -31,13 +34,14 @@ interface TeamRow {
   alias: string;
   created_at: string;
   updated_at: string;
+  upstream_json: string | null;
 }
 
-const SPORTS = `SELECT id, sport, image, resolution, ordering, tag_ids, series_id, created_at
-  FROM sports ORDER BY id`;
+const SPORTS = `SELECT id, sport, image, resolution, ordering, tag_ids, series_id, created_at,
+  upstream_json FROM sports ORDER BY id`;
 
 const TEAM_COLUMNS = `id, name, league, record, logo, abbreviation, alias, created_at,
-  updated_at`;
+  updated_at, upstream_json`;
 
 const TEAM_ORDER: Record<string, string> = {
   id: 'id',
@@ -56,16 +60,20 @@ export function createSportsQueries(
   return {
     listSports(): Sport[] {
       const baseUrl = options.assetBaseUrl();
-      return statements.all<SportRow>(SPORTS).map((row) => ({
-        id: row.id,
-        sport: row.sport,
-        image: assetUrl(row.image, baseUrl),
-        resolution: row.resolution,
-        ordering: row.ordering,
-        tags: row.tag_ids,
-        series: row.series_id === null ? '' : String(row.series_id),
-        createdAt: row.created_at,
-      }));
+      return statements.all<SportRow>(SPORTS).map((row) =>
+        row.upstream_json !== null
+          ? upstreamObject<Sport>(row.upstream_json)
+          : {
+              id: row.id,
+              sport: row.sport,
+              image: assetUrl(row.image, baseUrl),
+              resolution: row.resolution,
+              ordering: row.ordering,
+              tags: row.tag_ids,
+              series: row.series_id === null ? '' : String(row.series_id),
+              createdAt: row.created_at,
+            },
+      );
     },
     listTeams(query): Team[] {
       const baseUrl = options.assetBaseUrl();
@@ -91,17 +99,21 @@ export function createSportsQueries(
         ORDER BY ${TEAM_ORDER[query.order ?? 'id']} ${direction}, id ${direction} LIMIT ? OFFSET ?`;
       return statements
         .all<TeamRow>(sql, ...filter.params, query.limit, query.offset)
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          league: row.league,
-          record: row.record,
-          logo: assetUrl(row.logo, baseUrl),
-          abbreviation: row.abbreviation,
-          alias: row.alias,
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-        }));
+        .map((row): Team =>
+          row.upstream_json !== null
+            ? upstreamObject<Team>(row.upstream_json)
+            : {
+                id: row.id,
+                name: row.name,
+                league: row.league,
+                record: row.record,
+                logo: assetUrl(row.logo, baseUrl),
+                abbreviation: row.abbreviation,
+                alias: row.alias,
+                createdAt: row.created_at,
+                updatedAt: row.updated_at,
+              },
+        );
     },
   };
 }

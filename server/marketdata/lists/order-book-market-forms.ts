@@ -16,14 +16,27 @@ import type { OrderBookMarketRow } from './order-book-market-row.js';
 
 const flag = (value: number): boolean => value !== 0;
 
+/** A mirror's market's prices as its upstream gives them, in outcome order; else null. */
+function upstreamPrices(row: OrderBookMarketRow): number[] | null {
+  if (!flag(row.mirrored) || row.upstream_outcome_prices === null) return null;
+  try {
+    const prices: unknown = JSON.parse(row.upstream_outcome_prices);
+    return Array.isArray(prices) ? prices.map(Number) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The tokens in outcome order with the price the venue displays for them: the first outcome's
  * displayed price (midpoint, or last trade when the book is wider than 0.10) and its
- * complement; a resolved market pays 1 to its winner and 0 to the other.
+ * complement; a resolved market pays 1 to its winner and 0 to the other. A mirror's market
+ * shows the prices its upstream gives (`outcomePrices`), whatever the market's state.
  */
 function tokensOf(row: OrderBookMarketRow): OrderBookMarketToken[] {
   const tokens = JSON.parse(row.tokens) as [tokenId: string, outcome: string][];
   const winner = flag(row.closed) ? row.winning_outcome_index : null;
+  const upstream = upstreamPrices(row);
   const yes = displayedPriceMicros(
     row.best_bid_micros,
     row.best_ask_micros,
@@ -33,10 +46,12 @@ function tokensOf(row: OrderBookMarketRow): OrderBookMarketToken[] {
     if (winner !== null) return index === winner ? MICROS_PER_UNIT : 0;
     return index === 0 ? yes : MICROS_PER_UNIT - yes;
   };
+  const price = (index: number): number =>
+    upstream ? (upstream[index] ?? 0) : microsToNumber(priceMicros(index));
   return tokens.map(([tokenId, outcome], index) => ({
     token_id: tokenId,
     outcome,
-    price: microsToNumber(priceMicros(index)),
+    price: price(index),
     winner: index === winner,
   }));
 }
@@ -76,7 +91,8 @@ export function toOrderBookMarket(row: OrderBookMarketRow, baseUrl: string): Ord
     question: row.question,
     description: row.description,
     market_slug: row.slug,
-    end_date_iso: row.end_date,
+    // A mirror's market without an end date upstream has none here either.
+    end_date_iso: flag(row.mirrored) ? row.upstream_end_date : row.end_date,
     game_start_time: '',
     seconds_delay: 0,
     fpmm: '',

@@ -11,6 +11,12 @@ export interface OrderBookMarketRow extends Pick<MarketColumns, (typeof MARKET_C
   event_title: string;
   event_ticker: string;
   event_description: string;
+  /** 1 for a mirror's market (the upstream's values below apply), 0 for a local venue's. */
+  mirrored: number;
+  /** A mirror's market: its upstream `endDate` (null when the upstream gave none). */
+  upstream_end_date: string | null;
+  /** A mirror's market: its upstream `outcomePrices` (JSON text of decimal strings). */
+  upstream_outcome_prices: string | null;
 }
 
 /** The markets columns the lists select (alias `m`), in select order. */
@@ -57,7 +63,10 @@ export function orderBookMarketPageSql(filter: string): string {
       (SELECT json_group_array(t.label ORDER BY t.id) FROM event_tags et
          JOIN tags t ON t.id = et.tag_id WHERE et.event_id = m.event_id) AS tags,
       e.id AS event_id, e.slug AS event_slug, e.title AS event_title,
-      e.ticker AS event_ticker, e.description AS event_description
+      e.ticker AS event_ticker, e.description AS event_description,
+      m.upstream_json IS NOT NULL AS mirrored,
+      json_extract(m.upstream_json, '$.endDate') AS upstream_end_date,
+      json_extract(m.upstream_json, '$.outcomePrices') AS upstream_outcome_prices
     FROM markets m JOIN events e ON e.id = m.event_id
     WHERE ${filter}
     ORDER BY m.id LIMIT ? OFFSET ?`;

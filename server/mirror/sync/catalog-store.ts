@@ -73,8 +73,13 @@ export function createCatalogStore(db: Database) {
      WHERE market_id IS NOT excluded.market_id OR outcome_index IS NOT excluded.outcome_index
        OR outcome IS NOT excluded.outcome`,
   );
+  // A row without the upstream's text (written before the mirror kept it) counts as changed.
   const storedUpdate = byKind((table) =>
-    db.prepare<[number], string>(`SELECT updated_at FROM ${table} WHERE id = ?`).pluck(),
+    db
+      .prepare<[number], string>(
+        `SELECT IIF(upstream_json IS NULL, '', updated_at) FROM ${table} WHERE id = ?`,
+      )
+      .pluck(),
   );
   const eventExists = db.prepare<[number]>('SELECT 1 FROM events WHERE id = ?').pluck();
   const remove = byKind((table) => db.prepare<[number]>(`DELETE FROM ${table} WHERE id = ?`));
@@ -89,7 +94,8 @@ export function createCatalogStore(db: Database) {
   };
 
   /**
-   * A row is rewritten only when the upstream's `updatedAt` differs from the stored one:
+   * A row is rewritten only when the upstream's `updatedAt` differs from the stored one (or
+   * the row lacks the upstream's text):
    * rewriting an unchanged row would only re-index it and empty the catalog's answer caches.
    * `clearKeys` first deletes another row holding one of its unique keys (renamed upstream).
    */

@@ -2,10 +2,10 @@ import type { EventColumns, MarketRow, SeriesRow, TagRow } from '../../catalog/i
 import { MICROS_PER_UNIT, microsFromDecimalString } from '../../shared/index.js';
 import type { WireEvent, WireMarket, WireNumber, WireSeries, WireTag } from './wire.js';
 
-// Upstream JSON -> catalog rows: the inverse of catalog/shared/{market,event,series,tag}-row.ts.
-// Amounts become integer micro-units, exactly when the upstream sends at most six decimals
-// (a Marketdesk upstream always does); a field the upstream leaves out gets the default the
-// local catalog gives it.
+// Upstream JSON -> catalog rows. Each row keeps the object's JSON text as the upstream sent it
+// (`upstream_json`, what the catalog serves); the other columns are read from it for filtering,
+// ordering, search and trading: amounts become integer micro-units (rounded past six
+// decimals), and a field the upstream leaves out gets the default the local catalog gives it.
 
 /** A decimal (string or number) in micro-units; null when absent or not a number. */
 export function microsOrNull(value: WireNumber): number | null {
@@ -51,6 +51,24 @@ export function catalogId(value: string | number): number {
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
 
+/**
+ * The object's JSON text as it came, with the nested list the catalog composes from its own
+ * rows (an event's `markets`, a series' `events`) left empty where the upstream put it, and a
+ * market's `events` left out: those are served from the rows they name, as they are now.
+ */
+function upstreamText(object: object, composed: 'markets' | 'events' | null): string {
+  if (composed === null) return JSON.stringify(object);
+  if (!(composed in object)) return JSON.stringify(object);
+  return JSON.stringify({ ...object, [composed]: [] });
+}
+
+/** A market's text without the summary of its event. */
+function marketText(market: WireMarket): string {
+  if (!('events' in market)) return JSON.stringify(market);
+  const { events: _event, ...own } = market;
+  return JSON.stringify(own);
+}
+
 export type TagRowValues = TagRow;
 
 export function tagRow(tag: WireTag): TagRowValues {
@@ -63,6 +81,7 @@ export function tagRow(tag: WireTag): TagRowValues {
     requires_translation: bit(tag.requiresTranslation),
     created_at: tag.createdAt ?? updatedAt,
     updated_at: updatedAt,
+    upstream_json: upstreamText(tag, null),
   };
 }
 
@@ -84,6 +103,7 @@ export function seriesRow(series: WireSeries): SeriesRowValues {
     archived: bit(series.archived),
     created_at: series.createdAt ?? updatedAt,
     updated_at: updatedAt,
+    upstream_json: upstreamText(series, 'events'),
   };
 }
 
@@ -126,6 +146,7 @@ export function eventRow(event: WireEvent): EventRowValues {
     open_interest_micros: micros(event.openInterest),
     upstream_comment_count:
       comments === null || comments === undefined ? null : integer(comments, 0),
+    upstream_json: upstreamText(event, 'markets'),
   };
 }
 
@@ -224,6 +245,7 @@ export function marketRows(market: WireMarket, eventId: number): MarketRows {
       one_month_price_change_micros: microsOrNull(market.oneMonthPriceChange),
       open_interest_micros: micros(market.openInterest),
       competitive_micros: micros(market.competitive),
+      upstream_json: marketText(market),
     },
     tokens: tokenIds.map((tokenId, index) => ({ tokenId, outcome: outcomes[index] ?? '' })),
   };

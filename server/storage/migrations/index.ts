@@ -10,6 +10,8 @@ import { marketFiguresMigration } from './009-market-figures.js';
 import { mirrorSyncMigration } from './010-mirror-sync.js';
 import { publicDataCacheMigration } from './011-public-data-cache.js';
 import { upstreamCredentialsMigration } from './012-upstream-credentials.js';
+import { upstreamObjectsMigration } from './013-upstream-objects.js';
+import { rewardEarningsMigration } from './014-reward-earnings.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -25,4 +27,6 @@ export const migrations: readonly string[] = [
   mirrorSyncMigration,
   publicDataCacheMigration,
   upstreamCredentialsMigration,
+  upstreamObjectsMigration,
+  rewardEarningsMigration,
 ];

@@ -33,18 +33,29 @@ function rows(db: Database, table: string, omit: string[] = []): Record<string, 
   );
 }
 
-/** B's synced tables equal A's, but for what the wire does not carry. */
+/**
+ * B's synced tables equal A's, but for what the wire does not carry and for the upstream's
+ * text of each object, which B keeps (and A, a local venue, has not).
+ */
 function expectSameCatalog(): void {
-  expect(rows(b, 'tags', ['sync_pass'])).toEqual(rows(a, 'tags', ['sync_pass']));
-  expect(rows(b, 'series', ['sync_pass'])).toEqual(rows(a, 'series', ['sync_pass']));
-  const eventExtras = ['sync_pass', 'upstream_comment_count'];
+  const kept = ['sync_pass', 'upstream_json'];
+  expect(rows(b, 'tags', kept)).toEqual(rows(a, 'tags', kept));
+  expect(rows(b, 'series', kept)).toEqual(rows(a, 'series', kept));
+  const eventExtras = [...kept, 'upstream_comment_count'];
   expect(rows(b, 'events', eventExtras)).toEqual(rows(a, 'events', eventExtras));
   // A market's creator and open interest are not fields of the catalog's market objects: the
   // creator selects markets upstream, and the open interest reaches a mirror in its event's sum.
-  const marketExtras = ['sync_pass', 'creator', 'open_interest_micros'];
+  const marketExtras = [...kept, 'creator', 'open_interest_micros'];
   expect(rows(b, 'markets', marketExtras)).toEqual(rows(a, 'markets', marketExtras));
-  for (const table of ['market_tokens', 'event_tags', 'series_events', 'sports', 'teams']) {
+  for (const table of ['market_tokens', 'event_tags', 'series_events']) {
     expect(rows(b, table), table).toEqual(rows(a, table));
+  }
+  for (const table of ['sports', 'teams']) {
+    expect(rows(b, table, ['upstream_json']), table).toEqual(rows(a, table, ['upstream_json']));
+  }
+  for (const table of ['tags', 'series', 'events', 'markets', 'sports', 'teams']) {
+    const missing = b.prepare(`SELECT COUNT(*) FROM ${table} WHERE upstream_json IS NULL`);
+    expect(missing.pluck().get(), `${table} rows without the upstream's text`).toBe(0);
   }
 }
 
