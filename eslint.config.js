@@ -34,6 +34,7 @@ const serverModules = [
   'vault',
   'terminal',
   'wire',
+  'rewards',
 ];
 // The application layer and the transports never see a mode: what a mirror does differently
 // reaches them through the venue port (server/venue/port.ts).

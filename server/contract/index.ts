@@ -18,6 +18,7 @@ export * from './methods/index.js';
 export * from './rpc-protocol.js';
 export * from './catalog-lookups.js';
 export * from './account-extras.js';
+export * from './rewards.js';
 export * from './desktop.js';
 export * from './settings.js';
 export * from './mirror.js';

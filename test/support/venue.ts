@@ -17,6 +17,7 @@ import {
   type MarketStatistics,
 } from '../../server/marketdata/index.js';
 import { createPublicData } from '../../server/publicdata/index.js';
+import { createRewards, type Rewards } from '../../server/rewards/index.js';
 import { openDatabase, type Database } from '../../server/storage/index.js';
 import {
   createAccountViews,
@@ -40,6 +41,8 @@ export interface Venue {
   db: Database;
   dir: string;
   trading: TradingService;
+  /** Liquidity rewards; `rewards.sample(ms)` takes one sample of the books (no timer runs). */
+  rewards: Rewards;
   auth: Auth;
   /** The operator's bearer token for /venue/*. */
   adminToken: string;
@@ -80,6 +83,12 @@ export async function startVenue(
     ...(now ? { now } : {}),
   });
   const marketData = createMarketData({ db, catalog, books, feed, ...(now ? { now } : {}) });
+  const rewards = createRewards({
+    db,
+    funders: auth.funders,
+    assetBaseUrl: () => 'http://127.0.0.1:9999',
+    ...(now ? { now } : {}),
+  });
   const app = await buildServiceApp({
     catalog,
     auth,
@@ -89,6 +98,7 @@ export async function startVenue(
     venue,
     publicData,
     marketData,
+    rewards,
     marketLists: createOrderBookMarketLists(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' }),
   });
   const marketStats = startMarketStatistics({ db, catalog, trading, ...(now ? { now } : {}) });
@@ -97,6 +107,7 @@ export async function startVenue(
     db,
     dir,
     trading,
+    rewards,
     auth,
     adminToken,
     catalog,

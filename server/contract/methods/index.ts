@@ -10,6 +10,7 @@ import { orderBookMethods } from './order-book.js';
 import { portfolioDataMethods } from './portfolio-data.js';
 import { publicDataMethods } from './public-data.js';
 import { quoteMethods } from './quotes.js';
+import { rewardsMethods } from './rewards.js';
 import { catalogMethods } from './catalog.js';
 import { catalogLookupMethods } from './catalog-lookups.js';
 import { catalogTagMethods } from './catalog-tags.js';
@@ -33,6 +34,7 @@ export * from './catalog-tags.js';
 export * from './market-data.js';
 export * from './public-data.js';
 export * from './quotes.js';
+export * from './rewards.js';
 export * from './settings.js';
 export * from './terminal.js';
 export * from './trading.js';
@@ -57,6 +59,7 @@ export const methods = {
   ...byName(tradingMethods),
   ...byName(accountMethods),
   ...byName(accountExtraMethods),
+  ...byName(rewardsMethods),
   ...byName(operatorMethods),
   ...byName(mirrorMethods),
   ...byName(terminalMethods),

@@ -1,12 +1,15 @@
 import { methods, type MethodName, type MethodSpec } from '../../contract/index.js';
 
 /**
- * Public reads of the venue's own trading records (a builder code's fills and fee rates): a
- * mirror holds none of them, so they are relayed like the account routes.
+ * Public reads of the venue's own trading records (a builder code's fills and fee rates, the
+ * liquidity-reward programmes): a mirror holds none of them, so they are relayed like the
+ * account routes.
  */
 const UPSTREAM_RECORDS: ReadonlySet<string> = new Set([
   'account.builderTrades',
   'orderbook.builderFees',
+  'orderbook.currentRewards',
+  'orderbook.marketRewards',
 ]);
 
 const relayed = (name: string, spec: MethodSpec): boolean =>

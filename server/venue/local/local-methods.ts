@@ -16,6 +16,7 @@ import {
   type TradingService,
   type VenueOperations,
 } from '../../trading/index.js';
+import { createRewardsHandlers, type Rewards } from '../../rewards/index.js';
 import { mergeHandlers } from '../../rpc/index.js';
 import { createStatusHandlers, localVenueStatus } from '../status-methods.js';
 
@@ -28,11 +29,13 @@ export interface LocalVenueParts {
   operations?: VenueOperations | undefined;
   marketData?: MarketData | undefined;
   publicData?: PublicData | undefined;
+  rewards?: Rewards | undefined;
 }
 
 /**
  * The local venue's own methods: comments, market settings, books and quotes, public data,
- * API keys, trading, the account's reads, the operator's tools and the venue's status.
+ * API keys, trading, the account's reads, liquidity rewards, the operator's tools and the venue's
+ * status.
  */
 export function createLocalVenueHandlers(parts: LocalVenueParts): DispatchTable {
   return mergeHandlers(
@@ -44,6 +47,7 @@ export function createLocalVenueHandlers(parts: LocalVenueParts): DispatchTable 
     parts.trading && createTradingHandlers(parts.trading),
     parts.accountViews && createAccountHandlers(parts.accountViews),
     parts.accountViews && createAccountExtraHandlers(parts.accountViews),
+    parts.rewards && createRewardsHandlers(parts.rewards),
     parts.operations && createOperatorHandlers(parts.operations),
     createStatusHandlers(localVenueStatus),
   );

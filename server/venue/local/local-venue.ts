@@ -4,6 +4,7 @@ import { createCatalogWriter } from '../../catalog/index.js';
 import { createLiquidity } from '../../liquidity/index.js';
 import { createMarketData, startMarketStatistics } from '../../marketdata/index.js';
 import { createPublicData } from '../../publicdata/index.js';
+import { createRewards, type Rewards } from '../../rewards/index.js';
 import { createAccountEvents, mergeHandlers } from '../../rpc/index.js';
 import { attachStreams, createRpcMarketFeed } from '../../stream/index.js';
 import {
@@ -30,6 +31,7 @@ export interface LocalVenueOptions {
 /** The local venue also shows its engine: tests and the operator's tools reach it. */
 export interface LocalVenue extends Venue {
   readonly trading: TradingService;
+  readonly rewards: Rewards;
 }
 
 /** Builds and starts the local venue: order intake, market statistics, simulated traders. */
@@ -51,6 +53,7 @@ export function createLocalVenue(deps: VenueDeps, options: LocalVenueOptions): P
       assetBaseUrl: deps.assetBaseUrl,
       books: trading.books,
     });
+    const rewards = createRewards({ db, funders: auth.funders, assetBaseUrl: deps.assetBaseUrl });
     const handlers = mergeHandlers(
       createLocalVenueHandlers({
         catalog,
@@ -60,11 +63,14 @@ export function createLocalVenue(deps: VenueDeps, options: LocalVenueOptions): P
         operations: trading.venue,
         marketData,
         publicData,
+        rewards,
       }),
       terminalHandlers({ ...deps, trading, accountViews }),
     );
     trading.start();
     stops.push(() => trading.stop());
+    rewards.start();
+    stops.push(() => rewards.stop());
     const marketStats = startMarketStatistics({ db, catalog, trading });
     stops.push(() => marketStats.close());
     let watchMarket: Venue['watchMarket'] = () => undefined;
@@ -83,6 +89,7 @@ export function createLocalVenue(deps: VenueDeps, options: LocalVenueOptions): P
     }
     return {
       trading,
+      rewards,
       handlers,
       status: localVenueStatus,
       committed: () => trading.committed(),
