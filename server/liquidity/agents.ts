@@ -42,8 +42,11 @@ export interface Agent {
   throttled(): boolean;
   availableCollateral(): number;
   availableShares(tokenId: string): number;
-  /** Tops the wallet up from the faucet once its free collateral runs low. */
-  fund(): void;
+  /**
+   * Tops the wallet up from the faucet once its free collateral, less what it is about to lock,
+   * runs low.
+   */
+  fund(lockingMicros?: number): void;
 }
 
 export interface AgentDeps {
@@ -123,8 +126,8 @@ export function createAgent(deps: AgentDeps, index: number): Agent {
       const id = account();
       return id === undefined ? 0 : ledger.availableShares(id, tokenId);
     },
-    fund() {
-      const available = this.availableCollateral();
+    fund(lockingMicros = 0) {
+      const available = this.availableCollateral() - lockingMicros;
       if (available >= deps.fundFloorMicros) return;
       trading.venue.faucet(address, deps.fundTargetMicros - available);
     },

@@ -1,4 +1,4 @@
-import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
+import { collateralMicros, MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import type { AgentOrder } from './order-signer.js';
 import type { Random } from './random.js';
 
@@ -8,12 +8,10 @@ import type { Random } from './random.js';
  */
 const HALF_SPREAD_TICKS = 50;
 const LEVEL_GAP_TICKS = 50;
-/** Quotes are whole shares, at least this many, larger further from the touch. */
-const BASE_SHARES = 5;
-
 export interface LadderTerms {
   tickTicks: number;
-  minSizeMicros: number;
+  /** The market's tradable lot (depth.ts): level k quotes k + 1 lots plus up to one more. */
+  lotShares: number;
   levels: number;
 }
 
@@ -45,12 +43,12 @@ export function ladderTop(fair: number, tickTicks: number): { bid: number; ask: 
 export function buildLadder(fair: number, terms: LadderTerms, random: Random): Ladder {
   const { tickTicks } = terms;
   const gap = levelGap(tickTicks);
-  const base = Math.max(BASE_SHARES, Math.ceil(terms.minSizeMicros / MICROS_PER_UNIT));
+  const lot = terms.lotShares;
   const top = ladderTop(fair, tickTicks);
   const onGrid = (price: number) => price >= tickTicks && price <= PRICE_SCALE - tickTicks;
   const ladder: Ladder = { bids: [], asks: [] };
   for (let level = 0; level < terms.levels; level++) {
-    const size = () => (base * (level + 1) + random.int(base)) * MICROS_PER_UNIT;
+    const size = () => (lot * (level + 1) + random.int(lot)) * MICROS_PER_UNIT;
     const bid = top.bid - level * gap;
     const ask = top.ask + level * gap;
     if (onGrid(bid)) ladder.bids.push({ priceTicks: bid, sizeMicros: size() });
@@ -89,3 +87,11 @@ export function ladderOrders(ladder: Ladder, inventory: Inventory): AgentOrder[]
   }
   return orders;
 }
+
+/** The collateral the ladder's BUY orders lock, in micro-units. */
+export const collateralOf = (orders: readonly AgentOrder[]): number =>
+  orders.reduce(
+    (sum, order) =>
+      order.side === 'BUY' ? sum + collateralMicros(order.priceTicks, order.sizeMicros) : sum,
+    0,
+  );

@@ -10,6 +10,7 @@ import { createBackfill, type Backfill } from './backfill.js';
 import { createFairValue, HOURLY_WALK } from './fair-value.js';
 import { visitMarket, type QuotedMarket } from './market-maker.js';
 import { selectMarkets } from './market-selection.js';
+import { lotShares } from './depth.js';
 import { resolveOptions, type LiquidityOptions } from './options.js';
 import { createOrderPruner, type OrderPruner } from './order-pruning.js';
 import { createOrderSigner } from './order-signer.js';
@@ -257,7 +258,8 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     const offset = 1 + random.int(agents.length - 1);
     const taker = agents[(quoted.maker.index + offset) % agents.length] as Agent;
     if (taker.throttled()) return false;
-    const order = takerOrder(market, deps.trading.books.view(market), taker, quoted.random);
+    const book = deps.trading.books.view(market);
+    const order = takerOrder(market, book, taker, quoted.random, quoted.lot);
     if (!order || !taker.post(market, [order])) return false;
     takerOrders += 1;
     return true;
@@ -316,7 +318,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
         stepLogit: options.volatility * (hot ? HOT_VOLATILITY : 1),
         reversion: HOURLY_WALK.reversion,
       });
-      markets = selected.map(({ market, startFair }, index) => ({
+      markets = selected.map(({ market, startFair, activity }, index) => ({
         conditionId: market.conditionId,
         marketId: market.marketId,
         maker: agents[index % agents.length] as Agent,
@@ -327,6 +329,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
           walk(index < options.hotMarkets),
         ),
         random: createRandom(streamSeed(seed, market.marketId, 3)),
+        lot: lotShares(activity, startFair, options.levels),
         live: [],
         nudges: [],
         quoted: null,

@@ -2,7 +2,8 @@ import type { TradingMarket } from '../catalog/index.js';
 import { PRICE_SCALE } from '../shared/index.js';
 import type { Agent } from './agents.js';
 import type { FairValue } from './fair-value.js';
-import { buildLadder, ladderOrders, levelGap } from './ladder.js';
+import { tradableLot } from './depth.js';
+import { buildLadder, collateralOf, ladderOrders, levelGap } from './ladder.js';
 import type { Random } from './random.js';
 
 /** One market an agent makes, and what it has on the book there. */
@@ -13,6 +14,8 @@ export interface QuotedMarket {
   readonly fair: FairValue;
   /** Quote sizes and taker choices of this market. */
   readonly random: Random;
+  /** The market's lot in whole shares (depth.ts): what its quotes, nudges and takers size by. */
+  readonly lot: number;
   /** Order hashes (ids) of the maker's resting quotes, nudges included. */
   live: string[];
   /** The small orders nudged into the ladder since it was placed, oldest first. */
@@ -93,11 +96,17 @@ export function visitMarket(
   quoted.nudges = [];
   quoted.quoted = null;
   quoted.dirty = true;
-  const ladder = buildLadder(fair, { ...market, levels }, quoted.random);
+  const lotShares = tradableLot(quoted.lot, market.minSizeMicros);
+  const ladder = buildLadder(
+    fair,
+    { tickTicks: market.tickTicks, lotShares, levels },
+    quoted.random,
+  );
   const orders = ladderOrders(ladder, {
     yes: maker.availableShares(market.tokens[0].tokenId),
     no: maker.availableShares(market.tokens[1].tokenId),
   });
+  maker.fund(collateralOf(orders));
   const answers = maker.post(market, orders);
   if (!answers) return { outcome: 'waiting', orders: 0 };
   quoted.live = answers

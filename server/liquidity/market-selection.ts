@@ -1,6 +1,7 @@
 import { displayedPriceMicros, type MarketColumns, type TradingMarket } from '../catalog/index.js';
 import { PRICE_SCALE } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
+import type { MarketActivity } from './depth.js';
 import { clampFair } from './fair-value.js';
 import type { Random } from './random.js';
 
@@ -8,6 +9,8 @@ export interface SelectedMarket {
   market: TradingMarket;
   /** Probability of YES the agents start quoting around. */
   startFair: number;
+  /** How much it trades, which sets how deep it is quoted. */
+  activity: MarketActivity;
 }
 
 type MarketRow = Pick<
@@ -18,7 +21,11 @@ type MarketRow = Pick<
   | 'best_bid_micros'
   | 'best_ask_micros'
   | 'last_trade_price_micros'
+  | 'volume_24hr_micros'
 >;
+
+/** The recent trades whose largest print sizes a market's lot. */
+const RECENT_TRADES = 100;
 
 const ONE = 1_000_000;
 /** Spread of the guessed prices, in logit units: most land between 0.1 and 0.9. */
@@ -41,7 +48,7 @@ export function selectMarkets(
   const rows = db
     .prepare<[], MarketRow>(
       `SELECT id, condition_id, neg_risk_market_id, best_bid_micros, best_ask_micros,
-         last_trade_price_micros
+         last_trade_price_micros, volume_24hr_micros
        FROM markets
        WHERE active = 1 AND closed = 0 AND accepting_orders = 1 AND enable_order_book = 1
          AND winning_outcome_index IS NULL
@@ -52,6 +59,16 @@ export function selectMarkets(
   const lastTrade = db.prepare<[number], { taker_token_index: number; taker_price_ticks: number }>(
     'SELECT taker_token_index, taker_price_ticks FROM trades WHERE market_id = ? ORDER BY id DESC LIMIT 1',
   );
+  const largestPrint = db
+    .prepare<[number], number | null>(
+      `SELECT MAX(size_micros) FROM
+         (SELECT size_micros FROM trades WHERE market_id = ? ORDER BY id DESC LIMIT ${RECENT_TRADES})`,
+    )
+    .pluck();
+  const activityOf = (row: MarketRow): MarketActivity => ({
+    volume24hMicros: row.volume_24hr_micros,
+    largestPrintMicros: largestPrint.get(row.id) ?? 0,
+  });
   const known = (row: MarketRow): number | null => {
     const trade = lastTrade.get(row.id);
     if (!trade) return catalogPrice(row);
@@ -65,7 +82,13 @@ export function selectMarkets(
     const market = lookup(row.condition_id);
     if (!market) continue;
     const price = known(row);
-    selected.push({ market, row, priced: price !== null, startFair: clampFair(price ?? 0.5) });
+    selected.push({
+      market,
+      row,
+      priced: price !== null,
+      startFair: clampFair(price ?? 0.5),
+      activity: activityOf(row),
+    });
   }
   const events = new Map<string, typeof selected>();
   for (const entry of selected) {
@@ -87,7 +110,7 @@ export function selectMarkets(
       entry.startFair = clampFair((mass * (weights[i] as number)) / total);
     });
   }
-  return selected.map(({ market, startFair }) => ({ market, startFair }));
+  return selected.map(({ market, startFair, activity }) => ({ market, startFair, activity }));
 }
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));

@@ -1,18 +1,17 @@
 import type { TradingMarket } from '../catalog/index.js';
 import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
+import { tradableLot } from './depth.js';
 import { ladderTop, levelGap } from './ladder.js';
 import type { QuotedMarket } from './market-maker.js';
 import type { AgentOrder } from './order-signer.js';
 
 /** Levels of the ladder a nudge may join: the touch and the two behind it. */
 const NUDGE_LEVELS = 3;
-/** Small orders: a few shares, never less than the market's minimum. */
-const BASE_SHARES = 5;
 /** A maker keeps this many nudges resting at most; then it takes the oldest back. */
 export const MAX_NUDGES = 3;
 
 /**
- * A small resting order inside the maker's own ladder, on its bid or its ask side: it changes
+ * A resting order of one to three lots inside the maker's own ladder, on its bid or its ask side: it changes
  * a level's size without crossing anything the maker quotes, so the book visibly moves between
  * requotes. Null when the market has no ladder yet or the level would fall off the grid.
  */
@@ -25,8 +24,8 @@ export function nudgeOrder(
   const { tickTicks } = market;
   const top = ladderTop(quoted.quoted.fairTicks / PRICE_SCALE, tickTicks);
   const behind = random.int(NUDGE_LEVELS) * levelGap(tickTicks);
-  const base = Math.max(BASE_SHARES, Math.ceil(market.minSizeMicros / MICROS_PER_UNIT));
-  const sizeMicros = (base + random.int(2 * base)) * MICROS_PER_UNIT;
+  const lot = tradableLot(quoted.lot, market.minSizeMicros);
+  const sizeMicros = (lot + random.int(2 * lot)) * MICROS_PER_UNIT;
   if (random.next() < 0.5) {
     const bid = top.bid - behind;
     if (bid < tickTicks) return null;

@@ -8,7 +8,7 @@ export interface LiquidityOptions {
   markets?: readonly string[];
   /** At most this many markets are quoted. Default 1,500. */
   maxMarkets?: number;
-  /** Quote levels on each side, 1 to 7 (a ladder is one POST /orders of 2 x levels). Default 3. */
+  /** Quote levels on each side, 1 to 7 (a ladder is one POST /orders of 2 x levels). Default 6. */
   levels?: number;
   /** The timer's period; null: no timer, the owner calls tick(). Default 1,000 ms. */
   intervalMs?: number | null;
@@ -57,7 +57,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   agents: 4,
   markets: null,
   maxMarkets: 1_500,
-  levels: 3,
+  levels: 6,
   intervalMs: 1_000,
   marketsPerTick: 20,
   hotMarkets: 24,

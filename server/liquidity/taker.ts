@@ -2,14 +2,13 @@ import type { TradingMarket } from '../catalog/index.js';
 import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import type { BookView } from '../trading/index.js';
 import type { Agent } from './agents.js';
+import { tradableLot } from './depth.js';
 import type { AgentOrder } from './order-signer.js';
 import type { Random } from './random.js';
 
-const BASE_SHARES = 5;
-
 /**
  * The marketable FAK order that takes the best bid or ask of the YES book (a coin decides
- * which), sized a few shares: it sells the taker's shares where it holds them and buys the
+ * which), of up to two of the market's lots: it sells the taker's shares where it holds them and buys the
  * other outcome otherwise. Null when that side of the book is empty.
  */
 export function takerOrder(
@@ -17,10 +16,10 @@ export function takerOrder(
   book: BookView,
   taker: Agent,
   random: Random,
+  lot: number,
 ): AgentOrder | null {
   const best = book.best(0);
-  const base = Math.max(BASE_SHARES, Math.ceil(market.minSizeMicros / MICROS_PER_UNIT));
-  const sizeMicros = (1 + random.int(2 * base)) * MICROS_PER_UNIT;
+  const sizeMicros = (1 + random.int(2 * tradableLot(lot, market.minSizeMicros))) * MICROS_PER_UNIT;
   const holds = (tokenIndex: 0 | 1) =>
     taker.availableShares(market.tokens[tokenIndex].tokenId) >= sizeMicros;
   const order = (tokenIndex: 0 | 1, side: 'BUY' | 'SELL', priceTicks: number): AgentOrder => ({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TradingMarket } from '../../../server/catalog/index.js';
+import { DEFAULT_OPTIONS } from '../../../server/liquidity/options.js';
 import { ALL_MARKET_IDS, conditionIdOf } from '../../support/catalog-fixture.js';
 import { TestTrader } from '../../support/venue.js';
 import { startLiquidVenue, type LiquidVenue } from './liquid-venue.js';
@@ -122,12 +123,12 @@ describe('simulated liquidity: books and trades', () => {
     expect(bestAsk?.sizeMicros).toBeGreaterThan(5_000_000);
     const bob = await new TestTrader(venue, 'bob').init(1_000);
     // Fill and kill: never left on the book after the quote is gone.
-    const buy = () =>
+    const buy = (size: number) =>
       bob.place({
         tokenId: market.tokens[0].tokenId,
         side: 'BUY',
         price: bestAsk!.priceTicks / 10_000,
-        size: 5,
+        size,
         orderType: 'FAK',
       });
     const requotedAfterOneTick = async () => {
@@ -142,18 +143,18 @@ describe('simulated liquidity: books and trades', () => {
       );
     };
     // Part of the quote is left on the book: nothing to do.
-    expect((await buy()).status).toBe('matched');
+    expect((await buy(5)).status).toBe('matched');
     expect(await requotedAfterOneTick()).toEqual(new Set());
 
     // Then the rest of it.
-    expect((await buy()).status).toBe('matched');
+    expect((await buy(bestAsk!.sizeMicros / 1_000_000 - 5)).status).toBe('matched');
     const markets = await requotedAfterOneTick();
     // The market whose quote was filled away; the one the round visits in turn stays as it was.
     expect([...markets]).toEqual([206]);
-    // A full ladder again: three levels a side.
+    // A full ladder again: every level on both sides.
     const live = venue.db
       .prepare("SELECT COUNT(*) AS n FROM orders WHERE market_id = 206 AND status = 'LIVE'")
       .get() as { n: number };
-    expect(live.n).toBe(6);
+    expect(live.n).toBe(2 * DEFAULT_OPTIONS.levels);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../../../server/liquidity/options.js';
 import { createRateLimiter, type RateLimiter } from '../../../server/limits/index.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import { startVenue, TestTrader } from '../../support/venue.js';
@@ -78,7 +79,7 @@ describe('simulated liquidity: cleaning up past the limiter', () => {
           )
           .get(...agents) as { n: number }
       ).n;
-    expect(liveAgentOrders()).toBe(4 * 6);
+    expect(liveAgentOrders()).toBe(4 * 2 * DEFAULT_OPTIONS.levels);
 
     lv.liquidity.stop();
     await trading.committed();
