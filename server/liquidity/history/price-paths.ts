@@ -1,3 +1,4 @@
+import { clampFair } from '../fair-value.js';
 import type { Random } from '../random.js';
 import type { HistoryEvent } from './history-markets.js';
 
@@ -40,7 +41,8 @@ function walk(random: Random, anchor: number, hours: number, bound: number): Flo
 /**
  * Prices of an event's markets over `hours` grid hours from `startMs`. A single market walks
  * its own logit; a neg-risk event's markets walk together through a softmax, so their prices
- * sum to 1. A resolved market heads for its outcome over the last days before it closed.
+ * sum to 1 (less what the quoting band adds to the cheapest). A resolved market heads for its
+ * outcome over the last days before it closed.
  */
 export function eventPaths(
   random: Random,
@@ -66,6 +68,7 @@ export function eventPaths(
       }
     }
   }
+  keepOpenInBand(event, raw, hours);
   event.markets.forEach((market, i) => {
     if (market.closedMs === null || market.winner === null) return;
     const path = raw[i] as Float64Array;
@@ -81,4 +84,33 @@ export function eventPaths(
     }
   });
   return { paths: raw };
+}
+
+/**
+ * An open market's history stays inside the band its makers quote (clampFair), so the live
+ * book carries on where the chart ends instead of jumping to the band's edge. In a neg-risk
+ * event what the band adds to its cheapest outcomes is taken from the others, pro rata, so the
+ * prices still sum to 1.
+ */
+function keepOpenInBand(event: HistoryEvent, paths: Float64Array[], hours: number): void {
+  const open = event.markets.flatMap((market, i) => (market.closedMs === null ? [i] : []));
+  const negRisk = event.markets.length > 1 && event.markets.every((market) => market.negRisk);
+  for (let k = 0; k < hours; k++) {
+    let added = 0;
+    let inside = 0;
+    const moved = open.map((i) => {
+      const path = paths[i] as Float64Array;
+      const price = path[k] as number;
+      path[k] = clampFair(price);
+      added += (path[k] as number) - price;
+      if (path[k] === price) inside += price;
+      return path[k] !== price;
+    });
+    if (!negRisk || added <= 0 || inside <= added) continue;
+    const scale = (inside - added) / inside;
+    open.forEach((i, n) => {
+      const path = paths[i] as Float64Array;
+      if (!moved[n]) path[k] = clampFair((path[k] as number) * scale);
+    });
+  }
 }

@@ -83,10 +83,12 @@ function sampleHours(random: Random, weights: Float64Array, count: number): numb
   return hours;
 }
 
-/** A YES price on the market's tick, inside [tick, 1 - tick], rounded towards the taker. */
-function onTick(price: number, tickTicks: number, up: boolean): number {
-  const raw = (price * PRICE_SCALE) / tickTicks;
-  const ticks = (up ? Math.ceil(raw) : Math.floor(raw)) * tickTicks;
+/**
+ * A YES price on the market's tick, inside [tick, 1 - tick]: the nearest to the path, so
+ * consecutive prints follow the walk rather than bounce between a bid and an ask.
+ */
+function onTick(price: number, tickTicks: number): number {
+  const ticks = Math.round((price * PRICE_SCALE) / tickTicks) * tickTicks;
   return Math.min(PRICE_SCALE - tickTicks, Math.max(tickTicks, ticks));
 }
 
@@ -129,7 +131,7 @@ export function planEventTrades(
       const here = path[k] as number;
       const next = (path[Math.min(hours - 1, k + 1)] as number) - here;
       const takerLongYes = random.next() < 0.5 + 0.35 * Math.tanh(next * 40);
-      const yesTicks = onTick(here, market.tickTicks, takerLongYes);
+      const yesTicks = onTick(here, market.tickTicks);
       const ticketDollars =
         meanTicket * Math.exp(TICKET_SIGMA * random.gaussian() - TICKET_SIGMA ** 2 / 2);
       intents.push({ market, atMs, yesTicks, takerLongYes, ticketDollars });

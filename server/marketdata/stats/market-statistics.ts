@@ -18,12 +18,13 @@ export function createStatisticsReader(db: Database, books: BookReader) {
   return {
     statsOf(marketId: number, market: TradingMarket | undefined, nowMs: number): MarketStatsUpdate {
       if (!market) return { marketId, ...UNTRADED_STATS };
+      const book = bookFigures(books.view(market));
       return {
         marketId,
         ...volumes.figures(marketId, nowMs),
-        ...prices.figures(market, nowMs),
+        ...prices.figures(market, nowMs, book),
         ...openInterest.figures(marketId),
-        ...bookFigures(books.view(market)),
+        ...book,
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { TradingMarket } from '../../catalog/index.js';
+import { displayedPriceMicros, type TradingMarket } from '../../catalog/index.js';
 import { MICROS_PER_UNIT, microsFromTicks } from '../../shared/index.js';
 import type { Database } from '../../storage/index.js';
 import { fillPriceSql } from '../../trading/index.js';
@@ -15,12 +15,19 @@ interface PriceFigures {
   oneMonthPriceChangeMicros: number | null;
 }
 
+/** The YES book's touch, as bookFigures reads it. */
+interface Touch {
+  bestBidMicros: number | null;
+  bestAskMicros: number | null;
+}
+
 /**
  * The first outcome's (YES) prices from the venue's price history: its fills, and before the
  * first fill the `price_backfill` path (the fills win wherever both exist, as in
  * /prices-history). The last trade price is the last fill's; the one-day, one-week and
- * one-month changes are the price now less the price a day, 7 days and 30 days ago, null when
- * either is unknown.
+ * one-month changes are the price now (the price the catalog displays: the book's midpoint, or
+ * the last fill when the book is one-sided or wide, so a print at the bid after one at the ask
+ * does not flip it) less the price a day, 7 days and 30 days ago, null when either is unknown.
  */
 export function createTradePrices(db: Database) {
   const lastFill = db
@@ -54,10 +61,15 @@ export function createTradePrices(db: Database) {
   }
 
   return {
-    figures(market: TradingMarket, nowMs: number): PriceFigures {
+    figures(market: TradingMarket, nowMs: number, touch: Touch): PriceFigures {
       const last = lastFill.get(market.marketId);
       const lastMicros = last === undefined ? null : microsFromTicks(last);
-      const now = lastMicros ?? priceAt(market, nowMs);
+      const { bestBidMicros: bid, bestAskMicros: ask } = touch;
+      const known = lastMicros ?? priceAt(market, nowMs);
+      const now =
+        known === null && (bid === null || ask === null)
+          ? null
+          : displayedPriceMicros(bid, ask, known);
       const changeSince = (spanMs: number): number | null => {
         const before = now === null ? null : priceAt(market, nowMs - spanMs);
         return now === null || before === null ? null : now - before;
