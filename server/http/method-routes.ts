@@ -101,6 +101,8 @@ function sendAnswer(reply: FastifyReply, answer: unknown): unknown {
 
 type Verb = 'GET' | 'POST' | 'DELETE';
 
+const serializeAsItIs = (answer: unknown): string => JSON.stringify(answer);
+
 export interface MethodRouteOptions extends Pick<RouteShorthandOptions, 'constraints'> {
   schema: FastifySchema;
   /** The answer depends only on the URL and the catalog version (answer-replay.ts). */
@@ -206,6 +208,9 @@ export function methodRoutes(
       method: verb,
       url,
       schema,
+      // A mirror's catalog objects are its upstream's with every key they came with; the
+      // answer schemas name the documented fields only, and serializing by them drops the rest.
+      ...(relay && options.catalogAnswer ? { serializerCompiler: () => serializeAsItIs } : {}),
       ...(constraints ? { constraints } : {}),
       config: {
         call: name,

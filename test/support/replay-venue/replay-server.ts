@@ -53,6 +53,8 @@ export interface ReplayVenue {
     match?: (path: string) => boolean,
     options?: { retryAfterSeconds?: number; status?: number },
   ): void;
+  /** Faulted answers still to give (0 once every fault asked for has been met). */
+  pendingFaults(): number;
   /** The JSON the venue answers to a path (what a test compares the mirror with). */
   answer(path: string): unknown;
   close(): Promise<void>;
@@ -222,6 +224,7 @@ export async function startReplayVenue(
         status: faultOptions.status ?? 503,
       });
     },
+    pendingFaults: () => faults.reduce((left, fault) => left + fault.left, 0),
     answer: (path) => route(catalog, switches, path),
     close: () =>
       new Promise<void>((resolve) => {
