@@ -142,6 +142,23 @@ describe.each(SCENARIOS)('a mirror of the venue: $name', ({ switches, faults }) 
     for (const event of events) {
       expect(event).toEqual(venue.answer(`/events/${String(event['id'])}`));
     }
+    const search = '/public-search?q=event&limit_per_type=100&search_tags=false';
+    const found = ((await getJson(mirror.url, search)) as { events: Json[] }).events;
+    expect(found.length).toBeGreaterThan(0);
+    for (const event of found) {
+      expect(event).toEqual(venue.answer(`/events/${String(event['id'])}`));
+    }
+    const optimized = (await getJson(mirror.url, `${search}&optimized=true`)) as {
+      events: Json[];
+    };
+    for (const event of optimized.events) {
+      const {
+        markets: _markets,
+        series: _series,
+        ...own
+      } = venue.answer(`/events/${String(event['id'])}`) as Json;
+      expect(event).toEqual(own);
+    }
   }
 
   /** The order-book form of each market: the venue's end date (null stays null) and prices. */
