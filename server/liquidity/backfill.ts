@@ -30,6 +30,8 @@ export interface BackfillMarket {
   tokens: readonly [{ tokenId: string }, { tokenId: string }];
   /** The fair value (probability of YES) the agents start from: the path ends there. */
   startFair: number;
+  /** Its tick (ticks of 0.0001), which sets the band the path stays in. */
+  tickTicks: number;
 }
 
 /** Ascending Unix seconds on each tier's grid, ending exactly at `nowS`. */
@@ -99,7 +101,7 @@ export function createBackfill(
     if (written.get(yes.tokenId) || traded.get(market.marketId)) return;
     const random = createRandom(streamSeed(seed, market.marketId, 1));
     // Moves like the live walk of an ordinary market (default volatility) would have.
-    const path = pathEndingAt(market.startFair, gapsHours, random, HOURLY_WALK);
+    const path = pathEndingAt(market.startFair, market.tickTicks, gapsHours, random, HOURLY_WALK);
     const rows: (string | number)[] = [];
     path.forEach((p, i) => {
       const t = times[i] as number;

@@ -1,15 +1,24 @@
 import type { Random } from './random.js';
 
-/** Fair values stay inside this band, so both sides of a ladder always fit on the grid. */
-const MIN_FAIR = 0.03;
-const MAX_FAIR = 0.97;
+import { PRICE_SCALE } from '../shared/index.js';
+
+/**
+ * Fair values stay this far from 0 and 1 (a market's band), so a ladder always has a level on
+ * both sides: two ticks, and at least this much for the finest ticks.
+ */
+const MIN_EDGE = 0.003;
 
 const logit = (p: number): number => Math.log(p / (1 - p));
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
-const MIN_LOGIT = logit(MIN_FAIR);
-const MAX_LOGIT = logit(MAX_FAIR);
 
-export const clampFair = (p: number): number => Math.min(MAX_FAIR, Math.max(MIN_FAIR, p));
+/** The lowest fair value a market of this tick (ticks of 0.0001) is quoted at. */
+const edgeOf = (tickTicks: number): number => Math.max(MIN_EDGE, (2 * tickTicks) / PRICE_SCALE);
+
+/** A fair value moved into the band of a market of this tick. */
+export const clampFair = (p: number, tickTicks: number): number => {
+  const edge = edgeOf(tickTicks);
+  return Math.min(1 - edge, Math.max(edge, p));
+};
 
 /** A mean-reverting random walk in logit space, in hourly terms. */
 export interface WalkShape {
@@ -30,9 +39,7 @@ export const HOURLY_WALK: WalkShape = { stepLogit: 0.05, reversion: 0.01 };
 /** A step over `hours`: the spread grows with the square root of time, the pull linearly. */
 function walkStep(x: number, anchor: number, random: Random, shape: WalkShape, hours: number) {
   const reversion = Math.min(1, shape.reversion * hours);
-  const next =
-    x + (anchor - x) * reversion + shape.stepLogit * Math.sqrt(hours) * random.gaussian();
-  return Math.min(MAX_LOGIT, Math.max(MIN_LOGIT, next));
+  return x + (anchor - x) * reversion + shape.stepLogit * Math.sqrt(hours) * random.gaussian();
 }
 
 /** A market's drifting fair value (probability of YES), anchored where it started. */
@@ -41,19 +48,29 @@ export interface FairValue {
   at(nowMs: number): number;
 }
 
+/** A walk of a market of this tick, kept inside its band. */
+function bandedWalk(tickTicks: number, shape: WalkShape) {
+  const edge = edgeOf(tickTicks);
+  const [low, high] = [logit(edge), logit(1 - edge)];
+  return (x: number, anchor: number, random: Random, hours: number) =>
+    Math.min(high, Math.max(low, walkStep(x, anchor, random, shape, hours)));
+}
+
 export function createFairValue(
   start: number,
+  tickTicks: number,
   startMs: number,
   random: Random,
   shape: WalkShape,
 ): FairValue {
-  const anchor = logit(clampFair(start));
+  const step = bandedWalk(tickTicks, shape);
+  const anchor = logit(clampFair(start, tickTicks));
   let x = anchor;
   let lastMs = startMs;
   return {
     at(nowMs) {
       if (nowMs > lastMs) {
-        x = walkStep(x, anchor, random, shape, (nowMs - lastMs) / HOUR_MS);
+        x = step(x, anchor, random, (nowMs - lastMs) / HOUR_MS);
         lastMs = nowMs;
       }
       return sigmoid(x);
@@ -67,15 +84,17 @@ export function createFairValue(
  */
 export function pathEndingAt(
   end: number,
+  tickTicks: number,
   gapsHours: readonly number[],
   random: Random,
   shape: WalkShape,
 ): number[] {
-  const anchor = logit(clampFair(end));
+  const step = bandedWalk(tickTicks, shape);
+  const anchor = logit(clampFair(end, tickTicks));
   const path = [sigmoid(anchor)];
   let x = anchor;
   for (let i = gapsHours.length - 1; i >= 0; i--) {
-    x = walkStep(x, anchor, random, shape, gapsHours[i] as number);
+    x = step(x, anchor, random, gapsHours[i] as number);
     path.push(sigmoid(x));
   }
   return path.reverse();

@@ -3,11 +3,12 @@ import type { AgentOrder } from './order-signer.js';
 import type { Random } from './random.js';
 
 /**
- * At least half the quoted spread, and the gap between levels, in ticks of 0.0001 (half a
- * cent): the bid sits on the grid at or below fair - 0.005, the ask at or above fair + 0.005.
+ * Half the quoted spread and the gap between levels, in ticks of 0.0001: half a cent, or the
+ * tick where that is coarser. Near 0 or 1 it tightens (to one tick at least), so that a whole
+ * ladder fits between the touch and the edge of the grid, as the venue's cheap markets quote.
  */
-const HALF_SPREAD_TICKS = 50;
-const LEVEL_GAP_TICKS = 50;
+const STEP_TICKS = 50;
+
 export interface LadderTerms {
   tickTicks: number;
   /** The market's tradable lot (depth.ts): level k quotes k + 1 lots plus up to one more. */
@@ -24,33 +25,43 @@ export interface Quote {
 export interface Ladder {
   bids: Quote[];
   asks: Quote[];
+  /** The half spread and level gap it was built with (ladderStep). */
+  stepTicks: number;
 }
 
-/** Ticks between two levels of a ladder: half a cent, or the tick where that is coarser. */
-export const levelGap = (tickTicks: number): number =>
-  tickTicks * Math.max(1, Math.round(LEVEL_GAP_TICKS / tickTicks));
+/** The ladder's step at a fair value (probability of YES): see STEP_TICKS. */
+export function ladderStep(fair: number, tickTicks: number, levels: number): number {
+  const widest = tickTicks * Math.max(1, Math.round(STEP_TICKS / tickTicks));
+  const room = Math.min(fair, 1 - fair) * PRICE_SCALE - tickTicks;
+  const fits = Math.floor(room / (levels + 0.5) / tickTicks) * tickTicks;
+  return Math.max(tickTicks, Math.min(widest, fits));
+}
 
-/** The best bid and ask a maker quotes around a fair value (probability of YES). */
-export function ladderTop(fair: number, tickTicks: number): { bid: number; ask: number } {
+/** The best bid and ask a maker quotes around a fair value, a step either side of it. */
+export function ladderTop(
+  fair: number,
+  tickTicks: number,
+  stepTicks: number,
+): { bid: number; ask: number } {
   const fairTicks = fair * PRICE_SCALE;
   return {
-    bid: Math.floor((fairTicks - HALF_SPREAD_TICKS) / tickTicks) * tickTicks,
-    ask: Math.ceil((fairTicks + HALF_SPREAD_TICKS) / tickTicks) * tickTicks,
+    bid: Math.floor((fairTicks - stepTicks) / tickTicks) * tickTicks,
+    ask: Math.ceil((fairTicks + stepTicks) / tickTicks) * tickTicks,
   };
 }
 
 /** Levels on the market's grid, both sides, dropping any outside [tick, 1 - tick]. */
 export function buildLadder(fair: number, terms: LadderTerms, random: Random): Ladder {
-  const { tickTicks } = terms;
-  const gap = levelGap(tickTicks);
+  const { tickTicks, levels } = terms;
+  const stepTicks = ladderStep(fair, tickTicks, levels);
   const lot = terms.lotShares;
-  const top = ladderTop(fair, tickTicks);
+  const top = ladderTop(fair, tickTicks, stepTicks);
   const onGrid = (price: number) => price >= tickTicks && price <= PRICE_SCALE - tickTicks;
-  const ladder: Ladder = { bids: [], asks: [] };
-  for (let level = 0; level < terms.levels; level++) {
+  const ladder: Ladder = { bids: [], asks: [], stepTicks };
+  for (let level = 0; level < levels; level++) {
     const size = () => (lot * (level + 1) + random.int(lot)) * MICROS_PER_UNIT;
-    const bid = top.bid - level * gap;
-    const ask = top.ask + level * gap;
+    const bid = top.bid - level * stepTicks;
+    const ask = top.ask + level * stepTicks;
     if (onGrid(bid)) ladder.bids.push({ priceTicks: bid, sizeMicros: size() });
     if (onGrid(ask)) ladder.asks.push({ priceTicks: ask, sizeMicros: size() });
   }

@@ -324,6 +324,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
         maker: agents[index % agents.length] as Agent,
         fair: createFairValue(
           startFair,
+          market.tickTicks,
           startMs,
           createRandom(streamSeed(seed, market.marketId, 0)),
           walk(index < options.hotMarkets),

@@ -3,7 +3,7 @@ import { PRICE_SCALE } from '../shared/index.js';
 import type { Agent } from './agents.js';
 import type { FairValue } from './fair-value.js';
 import { tradableLot } from './depth.js';
-import { buildLadder, collateralOf, ladderOrders, levelGap } from './ladder.js';
+import { buildLadder, collateralOf, ladderOrders } from './ladder.js';
 import type { Random } from './random.js';
 
 /** One market an agent makes, and what it has on the book there. */
@@ -20,8 +20,11 @@ export interface QuotedMarket {
   live: string[];
   /** The small orders nudged into the ladder since it was placed, oldest first. */
   nudges: string[];
-  /** The fair value (in ticks) and tick size the quotes were placed for; null: none are. */
-  quoted: { fairTicks: number; tickTicks: number } | null;
+  /**
+   * The fair value (in ticks), tick size and ladder step (ladderStep) the quotes were placed
+   * for; null: none are.
+   */
+  quoted: { fairTicks: number; tickTicks: number; stepTicks: number } | null;
   /** A quote was filled or the venue changed the market: requote at the next visit. */
   dirty: boolean;
   /** Some quotes of the ladder did not rest (refused, or matched): try again from then on. */
@@ -62,7 +65,7 @@ function requoteDue(quoted: QuotedMarket, fairTicks: number, tickTicks: number, 
   const last = quoted.quoted;
   if (quoted.dirty || last === null || last.tickTicks !== tickTicks) return true;
   if (quoted.retryAtMs !== null && nowMs >= quoted.retryAtMs) return true;
-  return Math.abs(fairTicks - last.fairTicks) >= REQUOTE_LEVELS * levelGap(tickTicks);
+  return Math.abs(fairTicks - last.fairTicks) >= REQUOTE_LEVELS * last.stepTicks;
 }
 
 /**
@@ -112,7 +115,7 @@ export function visitMarket(
   quoted.live = answers
     .filter((answer) => answer.success && answer.status === 'live')
     .map((answer) => answer.orderID);
-  quoted.quoted = { fairTicks, tickTicks: market.tickTicks };
+  quoted.quoted = { fairTicks, tickTicks: market.tickTicks, stepTicks: ladder.stepTicks };
   quoted.dirty = false;
   quoted.retryAtMs = quoted.live.length < orders.length ? nowMs + RETRY_MS : null;
   return { outcome: 'quoted', orders: orders.length };

@@ -86,7 +86,7 @@ export function selectMarkets(
       market,
       row,
       priced: price !== null,
-      startFair: clampFair(price ?? 0.5),
+      startFair: clampFair(price ?? 0.5, market.tickTicks),
       activity: activityOf(row),
     });
   }
@@ -94,7 +94,12 @@ export function selectMarkets(
   for (const entry of selected) {
     const event = entry.market.negRisk ? entry.row.neg_risk_market_id : '';
     if (event === '') {
-      if (!entry.priced) entry.startFair = clampFair(sigmoid(GUESS_SPREAD * random.gaussian()));
+      if (!entry.priced) {
+        entry.startFair = clampFair(
+          sigmoid(GUESS_SPREAD * random.gaussian()),
+          entry.market.tickTicks,
+        );
+      }
     } else events.set(event, [...(events.get(event) ?? []), entry]);
   }
   for (const entries of events.values()) {
@@ -107,7 +112,7 @@ export function selectMarkets(
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     const mass = Math.min(1, Math.max(0.1, 1 - pricedMass));
     unpriced.forEach((entry, i) => {
-      entry.startFair = clampFair((mass * (weights[i] as number)) / total);
+      entry.startFair = clampFair((mass * (weights[i] as number)) / total, entry.market.tickTicks);
     });
   }
   return selected.map(({ market, startFair, activity }) => ({ market, startFair, activity }));

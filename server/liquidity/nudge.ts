@@ -1,7 +1,7 @@
 import type { TradingMarket } from '../catalog/index.js';
 import { MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import { tradableLot } from './depth.js';
-import { ladderTop, levelGap } from './ladder.js';
+import { ladderTop } from './ladder.js';
 import type { QuotedMarket } from './market-maker.js';
 import type { AgentOrder } from './order-signer.js';
 
@@ -22,8 +22,9 @@ export function nudgeOrder(
 ): AgentOrder | null {
   if (!quoted.quoted) return null;
   const { tickTicks } = market;
-  const top = ladderTop(quoted.quoted.fairTicks / PRICE_SCALE, tickTicks);
-  const behind = random.int(NUDGE_LEVELS) * levelGap(tickTicks);
+  const { fairTicks, stepTicks } = quoted.quoted;
+  const top = ladderTop(fairTicks / PRICE_SCALE, tickTicks, stepTicks);
+  const behind = random.int(NUDGE_LEVELS) * stepTicks;
   const lot = tradableLot(quoted.lot, market.minSizeMicros);
   const sizeMicros = (lot + random.int(2 * lot)) * MICROS_PER_UNIT;
   if (random.next() < 0.5) {

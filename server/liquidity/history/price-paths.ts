@@ -1,6 +1,6 @@
 import { clampFair } from '../fair-value.js';
 import type { Random } from '../random.js';
-import type { HistoryEvent } from './history-markets.js';
+import type { HistoryEvent, HistoryMarket } from './history-markets.js';
 
 export const HOUR_MS = 3_600_000;
 
@@ -101,7 +101,7 @@ function keepOpenInBand(event: HistoryEvent, paths: Float64Array[], hours: numbe
     const moved = open.map((i) => {
       const path = paths[i] as Float64Array;
       const price = path[k] as number;
-      path[k] = clampFair(price);
+      path[k] = clampFair(price, (event.markets[i] as HistoryMarket).tickTicks);
       added += (path[k] as number) - price;
       if (path[k] === price) inside += price;
       return path[k] !== price;
@@ -110,7 +110,8 @@ function keepOpenInBand(event: HistoryEvent, paths: Float64Array[], hours: numbe
     const scale = (inside - added) / inside;
     open.forEach((i, n) => {
       const path = paths[i] as Float64Array;
-      if (!moved[n]) path[k] = clampFair((path[k] as number) * scale);
+      const tickTicks = (event.markets[i] as HistoryMarket).tickTicks;
+      if (!moved[n]) path[k] = clampFair((path[k] as number) * scale, tickTicks);
     });
   }
 }

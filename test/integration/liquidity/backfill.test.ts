@@ -125,6 +125,7 @@ describe('simulated liquidity: price-history backfill', () => {
       marketId,
       tokens: [{ tokenId: tokenIdOf(marketId, 0) }, { tokenId: tokenIdOf(marketId, 1) }] as const,
       startFair: 0.3,
+      tickTicks: 100,
     }));
     const first = createBackfill(db, markets, lv.clock.ms, 1, 2);
     expect(first?.step()).toBe(false);

@@ -79,7 +79,9 @@ describe('simulated liquidity: cleaning up past the limiter', () => {
           )
           .get(...agents) as { n: number }
       ).n;
-    expect(liveAgentOrders()).toBe(4 * 2 * DEFAULT_OPTIONS.levels);
+    // Four ladders: every level on both sides, less any a fair value near 0 or 1 leaves out.
+    expect(liveAgentOrders()).toBeGreaterThan(4 * DEFAULT_OPTIONS.levels);
+    expect(liveAgentOrders()).toBeLessThanOrEqual(4 * 2 * DEFAULT_OPTIONS.levels);
 
     lv.liquidity.stop();
     await trading.committed();

@@ -80,6 +80,7 @@ function scriptedMarket(agent: Agent) {
     maker: agent,
     fair: { at: () => fair.value },
     random: createRandom(1),
+    lot: 5,
     live: [],
     nudges: [],
     quoted: null,

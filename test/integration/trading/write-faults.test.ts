@@ -303,6 +303,7 @@ describe('a write whose SQL fails', () => {
       marketId,
       tokens: [{ tokenId: tokenIdOf(marketId, 0) }, { tokenId: tokenIdOf(marketId, 1) }] as const,
       startFair: 0.5,
+      tickTicks: 100,
     }));
     const points = (marketId: number) =>
       venue.db
