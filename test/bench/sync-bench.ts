@@ -1,6 +1,6 @@
 // `npm run bench -- sync`: a mirror's catalog sync from a 100,000-market local upstream.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -69,6 +69,13 @@ async function syncOver(
     await sleep(50);
   }
 }
+
+/** A database's size on disk with its write-ahead log, in MB. */
+const databaseMb = (file: string): number =>
+  [file, `${file}-wal`].reduce(
+    (bytes, part) => bytes + (existsSync(part) ? statSync(part).size : 0),
+    0,
+  ) / 1e6;
 
 const runMs = (status: MirrorSyncStatus) =>
   Date.parse(status.finishedAt!) - Date.parse(status.startedAt!);
@@ -191,6 +198,19 @@ export async function runSyncBench({ markets = 100_000, changed = 1_000 } = {}):
     } finally {
       await stopServer(mirror);
     }
+    // The mirror keeps each object's text beside the columns it filters and sorts by; the
+    // upstream's database holds the same catalog as columns, with its search index, comments
+    // and profiles.
+    const mirrorMb = databaseMb(join(mirrorDir, 'mirror.db'));
+    const upstreamMb = databaseMb(join(upstreamDir, 'marketdesk.db'));
+    figures.push({
+      name: "mirror.db on disk after both syncs (baseline: the upstream's marketdesk.db)",
+      value: mirrorMb,
+      baseline: upstreamMb,
+      unit: 'MB',
+      target: '<= 2 x baseline',
+      met: mirrorMb <= 2 * upstreamMb,
+    });
   } finally {
     await stopServer(upstream);
     rmSync(mirrorDir, { recursive: true, force: true });

@@ -89,7 +89,7 @@ export function toOrderBookMarket(row: OrderBookMarketRow, baseUrl: string): Ord
     condition_id: row.condition_id,
     question_id: row.question_id,
     question: row.question,
-    description: row.description,
+    description: flag(row.mirrored) ? (row.upstream_description ?? '') : row.description,
     market_slug: row.slug,
     // A mirror's market without an end date upstream has none here either.
     end_date_iso: flag(row.mirrored) ? row.upstream_end_date : row.end_date,

@@ -17,6 +17,8 @@ export interface OrderBookMarketRow extends Pick<MarketColumns, (typeof MARKET_C
   upstream_end_date: string | null;
   /** A mirror's market: its upstream `outcomePrices` (JSON text of decimal strings). */
   upstream_outcome_prices: string | null;
+  /** A mirror's market: its upstream `description` (its column is left empty). */
+  upstream_description: string | null;
 }
 
 /** The markets columns the lists select (alias `m`), in select order. */
@@ -66,7 +68,8 @@ export function orderBookMarketPageSql(filter: string): string {
       e.ticker AS event_ticker, e.description AS event_description,
       m.upstream_json IS NOT NULL AS mirrored,
       json_extract(m.upstream_json, '$.endDate') AS upstream_end_date,
-      json_extract(m.upstream_json, '$.outcomePrices') AS upstream_outcome_prices
+      json_extract(m.upstream_json, '$.outcomePrices') AS upstream_outcome_prices,
+      json_extract(m.upstream_json, '$.description') AS upstream_description
     FROM markets m JOIN events e ON e.id = m.event_id
     WHERE ${filter}
     ORDER BY m.id LIMIT ? OFFSET ?`;

@@ -200,7 +200,8 @@ export function marketRows(market: WireMarket, eventId: number): MarketRows {
       question_id: text(market.questionID),
       question: text(market.question),
       slug: market.slug ?? String(market.id),
-      description: text(market.description),
+      // Served from the upstream's text (the order-book lists read it there too): not kept twice.
+      description: '',
       resolution_source: text(market.resolutionSource),
       image: text(market.image),
       icon: text(market.icon),

@@ -60,6 +60,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The objects behind a list of the venue's order-book market form. */
 interface OrderBookMarket {
   condition_id: string;
+  description: string;
   end_date_iso: string | null;
   tokens: { token_id: string; price: number }[];
 }
@@ -172,6 +173,7 @@ describe.each(SCENARIOS)('a mirror of the venue: $name', ({ switches, faults }) 
       const market = venue.answer(`/markets/${id}`) as Json;
       const listed = byCondition.get(String(market['conditionId']))!;
       expect(listed.end_date_iso, `market ${id}`).toBe(market['endDate'] ?? null);
+      expect(listed.description).toBe(market['description']);
       const prices = (JSON.parse(String(market['outcomePrices'])) as string[]).map(Number);
       const tokenIds = JSON.parse(String(market['clobTokenIds'])) as string[];
       expect(listed.tokens.map((token) => token.token_id)).toEqual(tokenIds);
