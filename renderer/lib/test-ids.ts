@@ -19,6 +19,7 @@ export const testIds = {
   marketPage: 'market-page',
   marketTitle: 'market-title',
   priceChart: 'price-chart',
+  chartLegend: 'chart-legend',
   chartRange: 'chart-range',
   ladder: 'ladder',
   /** Ladder rows carry `data-side` ("bid" | "ask") and `data-price`. */

@@ -95,4 +95,15 @@ const History = Type.Array(
   }),
 );
 export const HistoryAnswer = Type.Object({ history: History });
+export const PriceBarsAnswer = Type.Object({
+  bars: Type.Array(
+    Type.Object({
+      t: Type.Integer({ description: 'bucket start, Unix seconds' }),
+      p: Type.Number({ description: "the bucket's volume-weighted price" }),
+      v: Type.Union([Type.Number(), Type.Null()], {
+        description: 'collateral traded in the bucket; null where the venue does not say',
+      }),
+    }),
+  ),
+});
 export const BatchHistoryAnswer = Type.Object({ history: Type.Record(Type.String(), History) });

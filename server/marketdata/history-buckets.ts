@@ -34,16 +34,25 @@ export function lastPerBucket(grid: BucketGrid, lastBefore: LastPriceBefore): Ma
 }
 
 /**
- * One point per bucket that holds a price: the bucket's start and its last price, in time
- * order. Fills outrank the backfill in a bucket holding both. The first bucket may begin
- * before the range does: its point is stamped with the range's start instead.
+ * One value per bucket that holds one, in time order: fills outrank the backfill in a bucket
+ * holding both. The first bucket may begin before the range does: it is stamped with the
+ * range's start instead.
  */
-export function bucketHistory(
+export function mergeBuckets<T>(
+  fills: ReadonlyMap<number, T>,
+  backfill: ReadonlyMap<number, T>,
+  rangeStart: number,
+): [t: number, value: T][] {
+  const merged = new Map(backfill);
+  for (const [t, value] of fills) merged.set(t, value);
+  return [...merged]
+    .sort(([a], [b]) => a - b)
+    .map(([t, value]) => [Math.max(t, rangeStart), value]);
+}
+
+/** The history's points: each bucket's start and its last price (mergeBuckets). */
+export const bucketHistory = (
   fills: ReadonlyMap<number, number>,
   backfill: ReadonlyMap<number, number>,
   rangeStart: number,
-): PricePoint[] {
-  const merged = new Map(backfill);
-  for (const [t, p] of fills) merged.set(t, p);
-  return [...merged].sort(([a], [b]) => a - b).map(([t, p]) => ({ t: Math.max(t, rangeStart), p }));
-}
+): PricePoint[] => mergeBuckets(fills, backfill, rangeStart).map(([t, p]) => ({ t, p }));

@@ -1,6 +1,6 @@
 import { microsToNumber, unixSeconds } from '../catalog/index.js';
 import type { TokenIndex } from '../engine/index.js';
-import { microsFromTicks } from '../shared/index.js';
+import { microsFromTicks, MICROS_PER_UNIT, PRICE_SCALE } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
 import { fillPriceSql } from '../trading/index.js';
 import type { PricePoint } from './history-buckets.js';
@@ -17,6 +17,15 @@ export function createHistoryStore(db: Database) {
     `SELECT match_time AS at, ${fillPriceSql('?')} AS ticks FROM trades
      WHERE market_id = ? AND match_time >= ? AND match_time < ?
      ORDER BY match_time DESC, id DESC LIMIT 1`,
+  );
+  const fillsIn = db.prepare<
+    [number, number, string, string],
+    { shares: number | null; notional: number | null }
+  >(
+    // Sizes are whole 0.01-share lots, which PRICE_SCALE divides: exact, and small enough to sum.
+    `SELECT SUM(size_micros) AS shares,
+       SUM(size_micros / ${PRICE_SCALE} * (${fillPriceSql('?')})) AS notional
+     FROM trades WHERE market_id = ? AND match_time >= ? AND match_time < ?`,
   );
   const lastBackfill = db.prepare<[string, number, number], { t: number; micros: number }>(
     `SELECT t, price_micros AS micros FROM price_backfill
@@ -39,6 +48,23 @@ export function createHistoryStore(db: Database) {
     ): PricePoint | undefined {
       const row = lastFill.get(tokenIndex, marketId, isoOf(from), isoOf(until));
       return row && { t: unixSeconds(row.at), p: microsToNumber(microsFromTicks(row.ticks)) };
+    },
+    /**
+     * The market's fills from `from` until before `until` (Unix s), seen from the token: their
+     * volume-weighted price and their notional (collateral units); undefined when none.
+     */
+    fillsIn(
+      marketId: number,
+      tokenIndex: TokenIndex,
+      from: number,
+      until: number,
+    ): { p: number; v: number } | undefined {
+      const row = fillsIn.get(tokenIndex, marketId, isoOf(from), isoOf(until));
+      if (!row?.shares || row.notional === null) return undefined;
+      return {
+        p: microsToNumber(Math.round((row.notional * MICROS_PER_UNIT) / row.shares)),
+        v: microsToNumber(row.notional),
+      };
     },
     lastBackfill(tokenId: string, from: number, until: number): PricePoint | undefined {
       const row = lastBackfill.get(tokenId, from, until);

@@ -19,6 +19,7 @@ export interface MarketData extends OrderBookReads {
   committedBook(tokenId: string): Buffer | undefined;
   priceHistory: PriceHistory['history'];
   batchPriceHistory: PriceHistory['batch'];
+  priceBars: PriceHistory['bars'];
   /** Stops following the venue feed (shutdown): stored books are no longer kept current. */
   close(): void;
 }
@@ -49,6 +50,7 @@ export function createMarketData(deps: MarketDataDeps): MarketData {
     committedBook: (tokenId) => bookAnswers.committedBody(tokenId),
     priceHistory: (tokenId, query) => history.history(tokenId, query),
     batchPriceHistory: (tokenIds, query) => history.batch(tokenIds, query),
+    priceBars: (tokenId, query) => history.bars(tokenId, query),
     close: unsubscribe,
   };
 }

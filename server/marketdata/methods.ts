@@ -19,7 +19,8 @@ type MarketDataMethod =
   | 'marketdata.lastTradePrice'
   | 'marketdata.lastTradesPrices'
   | 'marketdata.priceHistory'
-  | 'marketdata.batchPriceHistory';
+  | 'marketdata.batchPriceHistory'
+  | 'marketdata.priceBars';
 
 /** BUY or SELL in any case (the real venue takes side=buy too). */
 function sideOf(text: string, name: string): 'BUY' | 'SELL' {
@@ -53,6 +54,9 @@ export function createMarketDataHandlers(
     'marketdata.lastTradesPrices': (items) => marketData.lastTradesPrices(tokenIdsOf(items)),
     'marketdata.priceHistory': ({ market, ...query }) => ({
       history: marketData.priceHistory(market, query),
+    }),
+    'marketdata.priceBars': ({ market, ...query }) => ({
+      bars: marketData.priceBars(market, query),
     }),
     'marketdata.batchPriceHistory': ({ markets, start_ts, end_ts, interval, fidelity }) => ({
       history: marketData.batchPriceHistory(markets, {

@@ -1,6 +1,6 @@
 import { NO_ORDERBOOK_MESSAGE, ServiceError } from '../contract/index.js';
 import type { Database } from '../storage/index.js';
-import { bucketHistory, lastPerBucket, type PricePoint } from './history-buckets.js';
+import { bucketHistory, lastPerBucket, mergeBuckets, type PricePoint } from './history-buckets.js';
 import {
   bucketSeconds,
   resolveRange,
@@ -24,11 +24,24 @@ const BATCH_NAMES: HistoryParamNames = {
   fidelity: 'fidelity',
 };
 
+/** A bucket of a token's chart: its start, volume-weighted price and notional traded. */
+export interface PriceBar {
+  t: number;
+  p: number;
+  /** Collateral units traded in the bucket; 0 where the price comes from the backfill. */
+  v: number;
+}
+
 export interface PriceHistory {
   /** GET /prices-history: 404 for a token no market has. */
   history(tokenId: string, query: HistoryQuery): PricePoint[];
   /** POST /batch-prices-history: by token id; tokens no market has are left out. */
   batch(tokenIds: readonly string[], query: HistoryQuery): Record<string, PricePoint[]>;
+  /**
+   * The terminal's chart (GET /prices-history's query): each bucket's volume-weighted price,
+   * not its last print, so bids and asks taken in turn do not saw the line; and its volume.
+   */
+  bars(tokenId: string, query: HistoryQuery): PriceBar[];
 }
 
 /**
@@ -42,21 +55,26 @@ export function createPriceHistory(deps: {
 }): PriceHistory {
   const store = createHistoryStore(deps.db);
 
-  function pointsOf(tokenId: string, range: HistoryRange, names: HistoryParamNames) {
+  /** The token's market and the range's bucket grid; null: no price in the range. */
+  function gridOf(tokenId: string, range: HistoryRange, names: HistoryParamNames) {
     const found = deps.catalog.tradingMarketByToken(tokenId);
     if (!found) return undefined;
+    const start = range.start ?? store.firstPriceAt(found.market.marketId, tokenId);
+    if (start === null || start > range.end) return { found, grid: null };
+    const width = bucketSeconds(range.fidelity, range.end - start, names);
+    return { found, grid: { start, end: range.end, width } };
+  }
+
+  function pointsOf(tokenId: string, range: HistoryRange, names: HistoryParamNames) {
+    const located = gridOf(tokenId, range, names);
+    if (!located) return undefined;
+    const { found, grid } = located;
+    if (!grid) return [];
     const { marketId } = found.market;
-    const start = range.start ?? store.firstPriceAt(marketId, tokenId);
-    if (start === null || start > range.end) return [];
-    const grid = {
-      start,
-      end: range.end,
-      width: bucketSeconds(range.fidelity, range.end - start, names),
-    };
     return bucketHistory(
       lastPerBucket(grid, (from, until) => store.lastFill(marketId, found.tokenIndex, from, until)),
       lastPerBucket(grid, (from, until) => store.lastBackfill(tokenId, from, until)),
-      start,
+      grid.start,
     );
   }
 
@@ -76,6 +94,33 @@ export function createPriceHistory(deps: {
         if (points) histories[tokenId] = points;
       }
       return histories;
+    },
+    bars(tokenId, query) {
+      const located = gridOf(tokenId, resolveRange(query, GET_NAMES, nowSeconds()), GET_NAMES);
+      if (!located) throw new ServiceError('not_found', NO_ORDERBOOK_MESSAGE);
+      const { found, grid } = located;
+      if (!grid) return [];
+      const { marketId } = found.market;
+      const lastFills = lastPerBucket(grid, (from, until) =>
+        store.lastFill(marketId, found.tokenIndex, from, until),
+      );
+      const fills = new Map<number, { p: number; v: number }>();
+      for (const bucket of lastFills.keys()) {
+        const until = Math.min(bucket + grid.width, grid.end + 1);
+        const traded = store.fillsIn(
+          marketId,
+          found.tokenIndex,
+          Math.max(bucket, grid.start),
+          until,
+        );
+        if (traded) fills.set(bucket, traded);
+      }
+      const backfill = new Map(
+        [...lastPerBucket(grid, (from, until) => store.lastBackfill(tokenId, from, until))].map(
+          ([t, p]) => [t, { p, v: 0 }],
+        ),
+      );
+      return mergeBuckets(fills, backfill, grid.start).map(([t, bar]) => ({ t, ...bar }));
     },
   };
 }

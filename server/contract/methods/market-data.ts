@@ -6,6 +6,7 @@ import {
   HistoryQuery,
   OrderBookAnswer,
   OrderBooksAnswer,
+  PriceBarsAnswer,
   TokenIdField,
   TokenItems,
 } from '../market-data.js';
@@ -60,6 +61,15 @@ export const marketDataMethods = {
       path: '/prices-history',
       summary: "A token's price history: the last price of each fidelity-minute bucket",
     },
+  }),
+  priceBars: defineMethod({
+    ...read,
+    limits: ['order-book', 'prices-history'],
+    name: 'marketdata.priceBars',
+    summary:
+      "The terminal's chart of a token: each bucket's volume-weighted price and volume (GET /prices-history's query)",
+    input: HistoryQuery,
+    output: PriceBarsAnswer,
   }),
   batchPriceHistory: defineMethod({
     ...read,

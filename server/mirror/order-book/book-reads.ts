@@ -14,6 +14,7 @@ export const UPSTREAM_BOOK_READS = [
   'marketdata.lastTradesPrices',
   'marketdata.priceHistory',
   'marketdata.batchPriceHistory',
+  'marketdata.priceBars',
   'orderbook.tickSize',
   'orderbook.negRisk',
   'orderbook.feeRate',

@@ -41,6 +41,12 @@ export function createUpstreamOrderBookHandlers(
     'marketdata.lastTradesPrices': (items) => post('/last-trades-prices', items),
     'marketdata.priceHistory': (input) => get('/prices-history', input),
     'marketdata.batchPriceHistory': (body) => post('/batch-prices-history', body),
+    // The venue's history has each bucket's price only: the chart shows no volume bars.
+    'marketdata.priceBars': async (input) => {
+      const bytes = await book.get(`/prices-history?${queryOf(input)}`);
+      const answer = JSON.parse(bytes.toString('utf8')) as { history: { t: number; p: number }[] };
+      return { bars: answer.history.map(({ t, p }) => ({ t, p, v: null })) };
+    },
     'orderbook.tickSize': (input) => get('/tick-size', input),
     'orderbook.negRisk': (input) => get('/neg-risk', input),
     'orderbook.feeRate': (input) => get('/fee-rate', input),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPriceHistory } from '../../../server/marketdata/price-history.js';
 import { tokenIdOf } from '../../support/catalog-fixture.js';
 import {
   CLOSED_YES,
@@ -213,5 +214,44 @@ describe('POST /batch-prices-history', () => {
     expect((await post({ markets: [YES], fidelity: 0 })).status).toBe(400);
     expect((await post({})).body.error).toBe('markets is required');
     expect((await post({ markets: [{}] })).body.error).toBe('markets[0] must be string');
+  });
+});
+
+describe("the terminal chart's bars", () => {
+  const bars = (tokenId: string, query: Record<string, number | string>) =>
+    createPriceHistory({
+      db: traders.venue.db,
+      catalog: traders.venue.catalog,
+      now: () => clockMs,
+    }).bars(tokenId, query);
+
+  it("gives each bucket its fills' volume-weighted price and notional", async () => {
+    // Bid and ask taken in turn: the line runs through them, not along the last print's side.
+    await tradeAt(T0 + 10, 0.4);
+    await tradeAt(T0 + 50, 0.5);
+    await tradeAt(T0 + 3_700, 0.6);
+    clockMs = (T0 + 4_000) * 1000;
+    const range = { startTs: T0, endTs: T0 + 4_000, fidelity: 1 };
+    expect(bars(YES, range)).toEqual([
+      { t: T0, p: 0.45, v: 4.5 },
+      { t: T0 + 3_660, p: 0.6, v: 3 },
+    ]);
+    expect(bars(NO, range)).toEqual([
+      { t: T0, p: 0.55, v: 5.5 },
+      { t: T0 + 3_660, p: 0.4, v: 2 },
+    ]);
+  });
+
+  it('counts only the fills inside the range in a bucket it cuts', async () => {
+    await tradeAt(T0 + 10, 0.4);
+    await tradeAt(T0 + 50, 0.5);
+    clockMs = (T0 + 120) * 1000;
+    expect(bars(YES, { startTs: T0 + 30, endTs: T0 + 120, fidelity: 1 })).toEqual([
+      { t: T0 + 30, p: 0.5, v: 2.5 },
+    ]);
+  });
+
+  it('refuses a token no market has', () => {
+    expect(() => bars(UNKNOWN, { interval: '1d' })).toThrow(/No orderbook/i);
   });
 });

@@ -67,6 +67,19 @@ describe('order-book reads of mirror mode', () => {
     expect(asked(`GET ${path}`) - before).toBe(1);
   });
 
+  it("charts the upstream's price history, without volumes it does not send", async () => {
+    const { history } = (await (
+      await fetch(`${upstream.url}/prices-history?market=${YES}&interval=1d`)
+    ).json()) as { history: { t: number; p: number }[] };
+    const bars = await mirror.dispatcher.dispatch(
+      'marketdata.priceBars',
+      { market: YES, interval: '1d' },
+      { transport: 'session', client: 'renderer' },
+    );
+    expect(bars).toEqual({ bars: history.map(({ t, p }) => ({ t, p, v: null })) });
+    expect(upstream.requests).toContain(`GET /prices-history?market=${YES}&interval=1d`);
+  });
+
   it('serves quotes of several tokens and the market settings from the upstream', async () => {
     const body = JSON.stringify([{ token_id: YES, side: 'BUY' }]);
     const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body };

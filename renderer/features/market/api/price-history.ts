@@ -19,10 +19,11 @@ export const bucketSeconds = (range: ChartRange): number | undefined => {
   return minutes === undefined ? undefined : minutes * 60;
 };
 
-export function usePriceHistory(tokenId: string, range: ChartRange) {
+/** The chart's bars: each bucket's volume-weighted price and volume. */
+export function usePriceBars(tokenId: string, range: ChartRange) {
   const minutes = fidelity[range];
   return useRpcQuery(
-    'marketdata.priceHistory',
+    'marketdata.priceBars',
     minutes === undefined
       ? { market: tokenId, interval: range }
       : { market: tokenId, interval: range, fidelity: minutes },

@@ -2,12 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTheme } from '../../../stores/theme.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
-import {
-  bucketSeconds,
-  chartRanges,
-  usePriceHistory,
-  type ChartRange,
-} from '../api/price-history.js';
+import { bucketSeconds, chartRanges, usePriceBars, type ChartRange } from '../api/price-history.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
 
@@ -49,10 +44,10 @@ export function ChartPanel({
   tokenId: string;
   range: ChartRange;
 }) {
-  const history = usePriceHistory(tokenId, range);
+  const history = usePriceBars(tokenId, range);
   const { theme } = useTheme();
   // The chart follows trades once it has points; until then a trade's price is fetched.
-  const empty = history.data?.history.length === 0;
+  const empty = history.data?.bars.length === 0;
   useTradeRefetch(feed, history.refetch, (trade) => trade.asset_id === tokenId, empty);
   let body;
   if (history.isPending) body = <Loading label="Loading prices…" />;
@@ -64,13 +59,13 @@ export function ChartPanel({
         onRetry={() => void history.refetch()}
       />
     );
-  else if (history.data.history.length === 0)
+  else if (history.data.bars.length === 0)
     body = <Empty title="No prices in this range">Try a longer range.</Empty>;
   else
     body = (
       <Suspense fallback={<Loading label="Loading chart…" />}>
         <PriceChart
-          points={history.data.history}
+          bars={history.data.bars}
           stepSeconds={bucketSeconds(range)}
           feed={feed}
           tokenId={tokenId}
