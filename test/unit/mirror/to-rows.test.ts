@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { marketRows, microsOrNull } from '../../../server/mirror/sync/to-rows.js';
+import {
+  eventRow,
+  marketRows,
+  microsOrNull,
+  seriesRow,
+  tagRow,
+} from '../../../server/mirror/sync/to-rows.js';
 
 describe('upstream JSON to catalog rows', () => {
   it('reads amounts as exact micro-units, rounding only what is finer', () => {
@@ -52,5 +58,28 @@ describe('upstream JSON to catalog rows', () => {
   it('takes no winner from a closed market the upstream has not resolved', () => {
     const market = { id: 1, closed: true, outcomePrices: '["1", "0"]' };
     expect(marketRows(market, 1).row.winning_outcome_index).toBeNull();
+  });
+
+  it("keeps each object's text as it came, but for what the catalog composes", () => {
+    const market = {
+      id: '3',
+      outcomes: '["A", "B"]',
+      competitive: 0.8067051720490372,
+      negRiskRequestID: '',
+      line: null,
+      keyAddedLater: { deep: [1, '2'] },
+      events: [{ id: '9', title: 'Its event' }],
+    };
+    const { events: _events, ...own } = market;
+    const { row } = marketRows(market, 9);
+    expect(row.upstream_json).toBe(JSON.stringify(own));
+    expect(row.competitive_micros).toBe(806_705);
+
+    const event = { id: '9', title: 'E', markets: [market], tags: [{ id: '1' }], score: '' };
+    expect(JSON.parse(eventRow(event).upstream_json!)).toEqual({ ...event, markets: [] });
+    const series = { id: '4', slug: 's', events: [{ id: '9' }], layout: 'default' };
+    expect(JSON.parse(seriesRow(series).upstream_json!)).toEqual({ ...series, events: [] });
+    const tag = { id: '1', label: 'T', isCarousel: false };
+    expect(tagRow(tag).upstream_json).toBe(JSON.stringify(tag));
   });
 });
