@@ -1,6 +1,7 @@
 // The demo venue as a new user meets it: how long a first start takes to seed the 1,500-market
 // demo with its 30 days of trading history, how much CPU the simulated traders then use, and
-// how often the 20 most traded open markets change (book and trades), against the next 80.
+// how often the 20 most traded open markets change (book and trades), against the next 80, and
+// how credible their books, prints and charts are (test/support/demo-figures.ts).
 //   npm run bench -- demo
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { processCpuSeconds } from './support/cpu.js';
 import type { Figure } from './support/figure.js';
+import { demoFigures, demoReadout } from '../support/demo-figures.js';
 import { spawnServer, stopServer, type ServerProcess } from './support/processes.js';
 
 /** The agents quote the hot markets within some seconds of the start. */
@@ -89,6 +91,48 @@ async function marketActivity(url: string, windowMs: number) {
   }));
 }
 
+/** The top markets' book, print and chart figures, each beside markets 21-40's. */
+function credibility(
+  top: ReturnType<typeof demoReadout>,
+  next: ReturnType<typeof demoReadout>,
+): Figure[] {
+  const unit = (what: string) => `${what} (baseline: markets ${TOP + 1}-${2 * TOP} by 24 h volume)`;
+  return [
+    {
+      name: `top ${TOP} by 24 h volume: the thinnest book's liquidity, share of its 24 h volume`,
+      value: top.thinnestLiquidityPercent,
+      baseline: next.thinnestLiquidityPercent,
+      unit: unit('%'),
+      target: '≥ 1 %',
+      met: top.thinnestLiquidityPercent >= 1,
+    },
+    {
+      name: `top ${TOP} by 24 h volume: fewest levels on a side with room for more`,
+      value: top.fewestLevels,
+      baseline: next.fewestLevels,
+      unit: unit('levels'),
+      target: '≥ 5',
+      met: top.fewestLevels >= 5,
+    },
+    {
+      name: `top ${TOP} by 24 h volume: 95th-percentile print over the shares in the top 5 levels`,
+      value: top.largestPrintToBook,
+      baseline: next.largestPrintToBook,
+      unit: unit('×'),
+      target: '≤ 5 ×',
+      met: top.largestPrintToBook <= 5,
+    },
+    {
+      name: `top ${TOP} by 24 h volume: 1-day chart moves that reverse the one before`,
+      value: top.reversalPercent,
+      baseline: next.reversalPercent,
+      unit: unit('%'),
+      target: '≤ 75 %',
+      met: top.reversalPercent <= 75,
+    },
+  ];
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
@@ -112,6 +156,8 @@ export async function runDemoBench(): Promise<Figure[]> {
       cpuShare(first, WINDOW_MS),
       marketActivity(first.url, WINDOW_MS),
     ]);
+    const shown = demoReadout(await demoFigures(first.url));
+    const next = demoReadout(await demoFigures(first.url, TOP));
     await stopServer(first);
     const idle = await serve(dataDir, '--no-liquidity');
     await sleep(5_000);
@@ -164,6 +210,7 @@ export async function runDemoBench(): Promise<Figure[]> {
         target: '≤ 30 s',
         met: worst('tradeEverySeconds') <= 30,
       },
+      ...credibility(shown, next),
     ];
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
