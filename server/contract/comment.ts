@@ -11,7 +11,6 @@ export const CommentProfile = Type.Object({
   displayUsernamePublic: Type.Boolean(),
   isMod: Type.Boolean(),
   isCreator: Type.Boolean(),
-  profileImageOptimized: Type.Object({ imageUrlSource: Type.String() }),
   positions: Type.Array(Type.Object({ tokenId: Type.String(), positionSize: Type.String() })),
 });
 

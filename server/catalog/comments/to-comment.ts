@@ -10,7 +10,9 @@ import type { CommentRow, ProfileRow, ReactionRow, ReplyRow } from './comment-ro
 /**
  * The commenter's profile. A wallet without a profile row gets the row defaults: empty
  * strings, its own address as baseAddress, a public (empty) username, no mod or creator flag.
- * positions stays empty until the ledger holds positions.
+ * positions stays empty until the ledger holds positions. No `profileImageOptimized`: the venue
+ * sends one only for an image its optimizer processed (an object with a string `id`, which
+ * the official SDK requires), and the local service optimizes none.
  */
 export function toProfile(address: string, row: ProfileRow | undefined, baseUrl: string) {
   const profileImage = row ? assetUrl(row.profile_image, baseUrl) : '';
@@ -24,7 +26,6 @@ export function toProfile(address: string, row: ProfileRow | undefined, baseUrl:
     displayUsernamePublic: row ? row.display_username_public !== 0 : true,
     isMod: row ? row.is_mod !== 0 : false,
     isCreator: row ? row.is_creator !== 0 : false,
-    profileImageOptimized: { imageUrlSource: profileImage },
     positions: [],
   } satisfies CommentProfile;
 }

@@ -136,7 +136,6 @@ describe('GET /comments/user_address/{user_address}', () => {
         displayUsernamePublic: true,
         isMod: true,
         isCreator: false,
-        profileImageOptimized: { imageUrlSource: 'http://127.0.0.1:9999/assets/icons/alice.svg' },
         positions: [],
       },
       reactions: [
@@ -242,7 +241,6 @@ describe('GET /comments/user_address/{user_address}', () => {
       displayUsernamePublic: true,
       isMod: false,
       isCreator: false,
-      profileImageOptimized: { imageUrlSource: '' },
       positions: [],
     });
   });
