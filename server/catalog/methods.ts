@@ -1,6 +1,7 @@
 import { NO_ORDERBOOK_MESSAGE, ServiceError, type HandlerGroup } from '../contract/index.js';
 import { PRICE_SCALE } from '../shared/index.js';
 import { renderIconSvg } from './icon-svg.js';
+import { LOCAL_SPORTS_MARKET_TYPES } from './sports/market-types.js';
 import type { Catalog, TradingMarket } from './types.js';
 
 type CatalogMethod =
@@ -52,6 +53,8 @@ type LookupMethod =
   | 'catalog.marketsKeyset'
   | 'catalog.eventsKeyset'
   | 'catalog.sports'
+  | 'catalog.sportsMarketTypes'
+  | 'catalog.marketClarifications'
   | 'catalog.teams';
 
 /** The catalog's reads beyond the specification. */
@@ -70,6 +73,9 @@ export function createCatalogLookupHandlers(catalog: Catalog): HandlerGroup<Look
     'catalog.marketsKeyset': (query) => catalog.marketsKeyset(query),
     'catalog.eventsKeyset': (query) => catalog.eventsKeyset(query),
     'catalog.sports': () => catalog.listSports(),
+    'catalog.sportsMarketTypes': () => ({ marketTypes: [...LOCAL_SPORTS_MARKET_TYPES] }),
+    // The local venue's resolver never clarifies a market's rules.
+    'catalog.marketClarifications': () => [],
     'catalog.teams': (query) => catalog.listTeams(query),
   };
 }

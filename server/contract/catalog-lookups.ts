@@ -105,6 +105,10 @@ export const Sport = Type.Object({
 });
 export type Sport = Static<typeof Sport>;
 
+/** GET /sports/market-types: the kinds of sports markets the catalog holds. */
+export const SportsMarketTypes = Type.Object({ marketTypes: Type.Array(Type.String()) });
+export type SportsMarketTypes = Static<typeof SportsMarketTypes>;
+
 /** GET /teams: a team of a league. */
 export const Team = Type.Object({
   id: Type.Integer(),
@@ -136,3 +140,28 @@ export const TeamsQuery = Type.Object({
   abbreviation: Type.Optional(QueryList(Type.String({ maxLength: 20 }), 'abbreviations')),
 });
 export type TeamsQuery = Static<typeof TeamsQuery>;
+
+const CommaList = (description: string) => Type.String({ maxLength: 2_000, description });
+
+/** GET /market-clarifications: the filters of the venue's list. */
+export const MarketClarificationsQuery = Type.Object({
+  market_id: Type.Optional(CommaList('market ids, comma-joined')),
+  event_id: Type.Optional(CommaList('event ids, comma-joined')),
+  question_id: Type.Optional(CommaList('question ids, comma-joined')),
+  state: Type.Optional(CommaList('states, comma-joined')),
+  show_in_frontend: Type.Optional(Type.Boolean()),
+  tx_hash: Type.Optional(Type.String({ maxLength: 100 })),
+  order: Type.Optional(Type.String({ maxLength: 100 })),
+  ascending: Type.Optional(Type.Boolean()),
+  limit: Type.Integer({ minimum: 0, maximum: 100, default: 20 }),
+  offset: Type.Integer({ minimum: 0, maximum: 100_000, default: 0 }),
+});
+
+/** A clarification the resolver added to a market's rules (the local catalog has none). */
+export const MarketClarification = Type.Object({
+  id: Type.Integer(),
+  marketId: Type.String(),
+  content: Type.String(),
+  state: Type.String(),
+  createdAt: Type.String(),
+});
