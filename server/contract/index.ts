@@ -12,6 +12,7 @@ export * from './clob-market.js';
 export * from './venue.js';
 export * from './public-data.js';
 export * from './portfolio-data.js';
+export * from './venue-data-extras.js';
 export * from './order-book-market.js';
 export * from './market-data.js';
 export * from './methods/index.js';

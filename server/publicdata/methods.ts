@@ -13,6 +13,11 @@ type PublicDataMethod =
   | 'publicdata.liveVolume'
   | 'publicdata.marketPositions'
   | 'publicdata.leaderboard'
+  | 'publicdata.builderLeaderboard'
+  | 'publicdata.builderVolume'
+  | 'publicdata.comboPositions'
+  | 'publicdata.comboActivity'
+  | 'publicdata.accountingSnapshot'
   | 'catalog.publicProfile';
 
 /** The venue's public data, read live from the ledger. */
@@ -29,6 +34,11 @@ export function createPublicDataHandlers(publicData: PublicData): HandlerGroup<P
     'publicdata.liveVolume': (query) => publicData.liveVolume(query),
     'publicdata.marketPositions': (query) => publicData.marketPositions(query),
     'publicdata.leaderboard': (query) => publicData.leaderboard(query),
+    'publicdata.builderLeaderboard': (query) => publicData.builderLeaderboard(query),
+    'publicdata.builderVolume': (query) => publicData.builderVolume(query),
+    'publicdata.comboPositions': (query) => publicData.comboPositions(query),
+    'publicdata.comboActivity': (query) => publicData.comboActivity(query),
+    'publicdata.accountingSnapshot': (query) => publicData.accountingSnapshot(query),
     'catalog.publicProfile': (query) => publicData.publicProfile(query),
   };
 }

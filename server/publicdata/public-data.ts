@@ -18,12 +18,13 @@ import { amountFilter, fillSidesQuery, toPublicTrade, type FillSideRow } from '.
 import { accountFinder, marketIdsOf, statementCache, type PublicDataCatalog } from './sql-parts.js';
 import { PROFILE_SELECT, marketFields, profileFields, type ProfileColumns } from './wire-values.js';
 import { createPortfolioData, type PortfolioData } from './portfolio-data.js';
+import { createVenueDataExtras, type VenueDataExtras } from './venue-extras.js';
 
 /**
  * Public trades, activity and closed positions, read from the venue's ledger. Every method is
  * synchronous SQLite; bad combinations of parameters throw a 400 ServiceError naming one.
  */
-export interface PublicData extends PortfolioData {
+export interface PublicData extends PortfolioData, VenueDataExtras {
   trades(query: PublicTradesQuery): PublicTrade[];
   activity(query: ActivityQuery): ActivityEvent[];
   closedPositions(query: ClosedPositionsQuery): ClosedPosition[];
@@ -51,8 +52,10 @@ export function createPublicData(deps: PublicDataDeps): PublicData {
   const profileOf = (address: string) =>
     profileFields(profileRow.get(address) ?? noProfile, assetBaseUrl());
 
+  const portfolio = createPortfolioData(deps);
   return {
-    ...createPortfolioData(deps),
+    ...portfolio,
+    ...createVenueDataExtras(deps, portfolio),
 
     trades(query) {
       const filter = amountFilter(query);

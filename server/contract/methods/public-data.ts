@@ -7,9 +7,22 @@ import {
   PublicTrade,
   PublicTradesQuery,
 } from '../public-data.js';
+import {
+  AccountingSnapshotQuery,
+  BuilderLeaderboardEntry,
+  BuilderLeaderboardQuery,
+  BuilderVolumeEntry,
+  BuilderVolumeQuery,
+  ComboActivityPage,
+  ComboActivityQuery,
+  ComboPositionsPage,
+  ComboPositionsQuery,
+  ZipArchive,
+} from '../venue-data-extras.js';
 import { defineMethod } from './define.js';
 
-// The venue's public data of the specification: fills, a wallet's activity and closed positions.
+// The venue's public data of the specification: fills, a wallet's activity and closed positions;
+// and what the venue added in 2026: builders' rankings, combo products, accounting snapshots.
 
 const read = { auth: 'public', errors: ['invalid_input', 'not_found', 'rate_limited'] } as const;
 const publicData = { tags: ['public data'], statuses: [400, 429] } as const;
@@ -59,6 +72,76 @@ export const publicDataMethods = {
       path: '/closed-positions',
       summary: "A wallet's positions of resolved markets and positions sold down to nothing",
       description: LISTS,
+    },
+  }),
+  builderLeaderboard: defineMethod({
+    ...read,
+    limits: ['public-data'],
+    name: 'publicdata.builderLeaderboard',
+    summary: 'Builder codes ranked by the volume their orders traded',
+    input: BuilderLeaderboardQuery,
+    output: Type.Array(BuilderLeaderboardEntry),
+    http: {
+      ...publicData,
+      verb: 'GET',
+      path: '/v1/builders/leaderboard',
+      summary: 'Builder codes ranked by the volume of their orders over the period',
+    },
+  }),
+  builderVolume: defineMethod({
+    ...read,
+    limits: ['public-data'],
+    name: 'publicdata.builderVolume',
+    summary: "Each builder code's volume per day",
+    input: BuilderVolumeQuery,
+    output: Type.Array(BuilderVolumeEntry),
+    http: { ...publicData, verb: 'GET', path: '/v1/builders/volume' },
+  }),
+  comboPositions: defineMethod({
+    ...read,
+    limits: ['public-data', 'positions'],
+    name: 'publicdata.comboPositions',
+    summary: "A wallet's combo positions (the local venue offers no combos)",
+    input: ComboPositionsQuery,
+    output: ComboPositionsPage,
+    http: {
+      ...publicData,
+      verb: 'GET',
+      path: '/v1/positions/combos',
+      summary: "A wallet's combinatorial positions (none: the local venue offers no combos)",
+    },
+  }),
+  comboActivity: defineMethod({
+    ...read,
+    limits: ['public-data'],
+    name: 'publicdata.comboActivity',
+    summary: "A wallet's combo events (the local venue offers no combos)",
+    input: ComboActivityQuery,
+    output: ComboActivityPage,
+    http: {
+      ...publicData,
+      verb: 'GET',
+      path: '/v1/activity/combos',
+      summary: "A wallet's combo splits, merges and redemptions (none: no combos here)",
+    },
+  }),
+  accountingSnapshot: defineMethod({
+    ...read,
+    limits: ['public-data', 'positions'],
+    name: 'publicdata.accountingSnapshot',
+    summary: "A wallet's positions and equity as a ZIP of CSV files",
+    input: AccountingSnapshotQuery,
+    output: ZipArchive,
+    http: {
+      ...publicData,
+      verb: 'GET',
+      path: '/v1/accounting/snapshot',
+      summary: "A ZIP holding the wallet's positions.csv and equity.csv",
+      text: {
+        contentType: 'application/zip',
+        headers: { 'content-disposition': 'attachment; filename="accounting-snapshot.zip"' },
+      },
+      wire: { answer: null },
     },
   }),
 } as const;
