@@ -36,6 +36,25 @@ export const SignatureTypeQuery = Type.Object({
   signature_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
 });
 
+/** The official SDKs send the signature type on the delete too, as on the read. */
 export const DropNotificationsQuery = Type.Object({
   ids: Type.Optional(Type.String({ maxLength: 10_000, description: 'comma-joined ids' })),
+  signature_type: SignatureTypeQuery.properties.signature_type,
 });
+
+/** One of a signer's trading buckets: its sustained refill and its burst capacity. */
+export const RateLimitBucket = Type.Object({
+  rate_per_sec: Type.Number({ description: 'tokens added back per second, sustained' }),
+  burst: Type.Integer({ description: 'the most tokens the bucket holds' }),
+});
+
+/**
+ * GET /v1/user/rate-limit-tier: the trading limits of the caller's signer, an order bucket and a
+ * cancel bucket; null buckets where the service enforces no limits.
+ */
+export const RateLimitTier = Type.Object({
+  tier: Type.String({ description: 'standard: the local venue has one tier for every signer' }),
+  order: Type.Union([RateLimitBucket, Type.Null()]),
+  cancel: Type.Union([RateLimitBucket, Type.Null()]),
+});
+export type RateLimitTier = Static<typeof RateLimitTier>;

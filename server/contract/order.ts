@@ -56,7 +56,11 @@ export const OrderAnswer = Type.Object({
 export type OrderAnswer = Static<typeof OrderAnswer>;
 
 export const CancelOrderBody = Type.Object({ orderID: Type.String({ minLength: 1 }) });
-export const CancelOrdersBody = Type.Array(Type.String({ minLength: 1 }), { maxItems: 3000 });
+/** DELETE /orders: since 2026 the venue cancels at most 1,000 ids a request and refuses more. */
+export const MAX_CANCEL_IDS = 1_000;
+export const CancelOrdersBody = Type.Array(Type.String({ minLength: 1 }), {
+  maxItems: MAX_CANCEL_IDS,
+});
 export const CancelMarketBody = Type.Object({
   market: Type.Optional(Type.String()),
   asset_id: Type.Optional(Type.String()),

@@ -7,7 +7,12 @@ import {
   type Catalog,
 } from '../catalog/index.js';
 import { buildApp } from '../http/index.js';
-import { buildLimitRules, createRateLimiter, type RateLimiter } from '../limits/index.js';
+import {
+  buildLimitRules,
+  createLimitsHandlers,
+  createRateLimiter,
+  type RateLimiter,
+} from '../limits/index.js';
 import { seedTradingHistory } from '../liquidity/index.js';
 import { createOrderBookMarketLists } from '../marketdata/index.js';
 import {
@@ -138,9 +143,8 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     const catalog = createCatalog(db, { assetBaseUrl });
     const masterKey = new FileMasterKeySource(masterKeyFile(config.dataDir));
     const auth = createAuth(db, { masterKey, config: { chainId: config.chainId } });
-    const limiter = config.rateLimits
-      ? createRateLimiter(buildLimitRules(config.rateLimits))
-      : null;
+    const limitRules = config.rateLimits ? buildLimitRules(config.rateLimits) : [];
+    const limiter = config.rateLimits ? createRateLimiter(limitRules) : null;
     const vault = createVault({ dataDir: config.dataDir, auth });
     stops.push(() => vault.close());
     const venue = await createVenue(
@@ -164,6 +168,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         createCatalogReadHandlers(catalog, createOrderBookMarketLists(db, { assetBaseUrl })),
         venue.handlers,
         modeSettingsHandlers(config, venue.status.syncNow),
+        createLimitsHandlers(limitRules),
       ),
       limiter,
       auth,

@@ -17,3 +17,4 @@ export {
   type LimitOverride,
   type LimitSettings,
 } from './settings.js';
+export { createLimitsHandlers } from './methods.js';

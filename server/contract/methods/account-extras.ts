@@ -6,6 +6,7 @@ import {
   DropNotificationsQuery,
   PreMigrationOrdersPage,
   PreMigrationOrdersQuery,
+  RateLimitTier,
   SignatureTypeQuery,
 } from '../account-extras.js';
 import { defineMethod } from './define.js';
@@ -85,6 +86,19 @@ export const accountExtraMethods = {
       path: '/notifications',
       fieldsIn: 'query',
       summary: 'Mark notifications read (there are none)',
+    },
+  }),
+  rateLimitTier: defineMethod({
+    ...account,
+    name: 'account.rateLimitTier',
+    summary: "The trading rate limits of the caller's signer",
+    input: Type.Object({}),
+    output: RateLimitTier,
+    http: {
+      ...l2Read,
+      verb: 'GET',
+      path: '/v1/user/rate-limit-tier',
+      summary: "The tier of the caller's signer: its order and cancel buckets",
     },
   }),
 } as const;
