@@ -1,15 +1,23 @@
 import { methods, type MethodName, type MethodSpec } from '../../contract/index.js';
 
 /**
- * Public reads of the venue's own trading records (a builder code's fills and fee rates, the
- * liquidity-reward programmes): a mirror holds none of them, so they are relayed like the
- * account routes.
+ * Public reads of the venue's own records (a builder code's fills, fee rates and rankings, the
+ * liquidity-reward programmes, combo products, accounting snapshots, the sports market types,
+ * the clarifications of markets' rules): a mirror holds none of them, so they are relayed like
+ * the account routes.
  */
 const UPSTREAM_RECORDS: ReadonlySet<string> = new Set([
   'account.builderTrades',
   'orderbook.builderFees',
   'orderbook.currentRewards',
   'orderbook.marketRewards',
+  'publicdata.builderLeaderboard',
+  'publicdata.builderVolume',
+  'publicdata.comboPositions',
+  'publicdata.comboActivity',
+  'publicdata.accountingSnapshot',
+  'catalog.sportsMarketTypes',
+  'catalog.marketClarifications',
 ]);
 
 const relayed = (name: string, spec: MethodSpec): boolean =>
