@@ -20,6 +20,10 @@ export const testIds = {
   marketTitle: 'market-title',
   priceChart: 'price-chart',
   chartLegend: 'chart-legend',
+  watchInput: 'watch-input',
+  watchPortfolio: 'watch-portfolio',
+  stopWatching: 'stop-watching',
+  watchButton: 'watch-button',
   chartRange: 'chart-range',
   ladder: 'ladder',
   /** Ladder rows carry `data-side` ("bid" | "ask") and `data-price`. */

@@ -2,5 +2,10 @@
 export { invalidateAccountData } from './api/account-data.js';
 export { useAccountQuery } from './api/account-query.js';
 export { useVaultMutation } from './api/vault-mutation.js';
-export { useCurrentAccount, useVaultStatus } from './api/vault-status.js';
+export {
+  shortAddress,
+  useCurrentAccount,
+  usePayingAddress,
+  useVaultStatus,
+} from './api/vault-status.js';
 export { UnlockPrompt } from './components/unlock-prompt.js';

@@ -5,5 +5,5 @@ export { usePositions } from './api/positions.js';
 export { FAUCET_AMOUNT } from './components/balance-bar.js';
 export { PortfolioPanel } from './components/portfolio-panel.js';
 export { downloadFile } from './download-file.js';
-export { requestCancelAll } from './portfolio-commands.js';
+export { requestCancelAll, requestWatchForm } from './portfolio-commands.js';
 export { createReconnectWatch } from './reconnect-watch.js';

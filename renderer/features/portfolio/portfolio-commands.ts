@@ -7,9 +7,15 @@ interface PortfolioCommands {
   tab: PortfolioTab;
   /** Cancel-all asked for (Shift+X, the palette, the button): the panel asks to confirm. */
   confirmCancelAll: boolean;
+  /** The field that asks for a wallet to watch is open (the palette, the button). */
+  watchForm: boolean;
 }
 
-const store = createExternalStore<PortfolioCommands>({ tab: 'positions', confirmCancelAll: false });
+const store = createExternalStore<PortfolioCommands>({
+  tab: 'positions',
+  confirmCancelAll: false,
+  watchForm: false,
+});
 
 export const usePortfolioCommands = (): PortfolioCommands => useExternalStore(store);
 
@@ -24,4 +30,9 @@ export function requestCancelAll(): void {
 
 export function dismissCancelAll(): void {
   store.set({ confirmCancelAll: false });
+}
+
+/** Opens the field that asks for a wallet to watch read-only. */
+export function requestWatchForm(open = true): void {
+  store.set({ watchForm: open });
 }

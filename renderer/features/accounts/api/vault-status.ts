@@ -29,6 +29,15 @@ export function useCurrentAccount(): {
   };
 }
 
+/**
+ * The wallet the current account trades from (its funder, else its signer): its public data
+ * needs no API key, so it shows even when deriving the account's keys failed.
+ */
+export function usePayingAddress(): string | undefined {
+  const { account } = useCurrentAccount();
+  return account ? (account.funder ?? account.address) : undefined;
+}
+
 /** "0x12ab…cdef" */
 export const shortAddress = (address: string): string =>
   `${address.slice(0, 6)}…${address.slice(-4)}`;

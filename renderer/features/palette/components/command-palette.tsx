@@ -11,7 +11,12 @@ import { formatPrice, formatUsd } from '../../../lib/format.js';
 import { useRpcQuery } from '../../../lib/queries.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useVaultMutation } from '../../accounts/index.js';
-import { useFaucet, FAUCET_AMOUNT, requestCancelAll } from '../../portfolio/index.js';
+import {
+  useFaucet,
+  FAUCET_AMOUNT,
+  requestCancelAll,
+  requestWatchForm,
+} from '../../portfolio/index.js';
 import { useServiceStatus } from '../../settings/index.js';
 import { requestTicketSide } from '../../ticket/index.js';
 import { useDebouncedValue } from '../../markets/index.js';
@@ -56,6 +61,7 @@ function useCommands(): PaletteItem[] {
     command('Buy', () => (closeDialog(), requestTicketSide('BUY')), 'buy'),
     command('Sell', () => (closeDialog(), requestTicketSide('SELL')), 'sell'),
     command('Cancel all open orders', () => (closeDialog(), requestCancelAll()), 'cancelAll'),
+    command('Watch a wallet (read-only)', () => (closeDialog(), requestWatchForm())),
     command('Open accounts', () => openDialog('accounts')),
     command('Lock vault', () => (closeDialog(), lock.mutate({})), 'lock'),
     ...(localVenue

@@ -21,6 +21,7 @@ import * as exportColumns from '../export-columns.js';
 import {
   dismissCancelAll,
   requestCancelAll,
+  requestWatchForm,
   showPortfolioTab,
   usePortfolioCommands,
   type PortfolioTab,
@@ -31,17 +32,25 @@ import { OrdersTable } from './orders-table.js';
 import { PositionsTable } from './positions-table.js';
 import { QueryView } from './query-view.js';
 import { TradesTable } from './trades-table.js';
+import { useWatchedWallet } from '../watch-store.js';
+import { WatchForm, WatchPortfolio } from './watch-portfolio.js';
 import './portfolio.css';
 
 const LOCKED = (
   <Empty title="Vault locked">Unlock the vault to see this account's orders and fills.</Empty>
 );
 
-/** The bottom panel: balance, then positions, open orders, trades, activity, closed positions. */
+/** The bottom panel: the account's portfolio, or a watched wallet's (read-only). */
 export function PortfolioPanel() {
+  const watched = useWatchedWallet();
+  return watched ? <WatchPortfolio address={watched} /> : <AccountPortfolio />;
+}
+
+/** Balance, then positions, open orders, trades, activity and closed positions. */
+function AccountPortfolio() {
   useAccountEvents();
   const { account, loaded } = useCurrentAccount();
-  const { tab, confirmCancelAll } = usePortfolioCommands();
+  const { tab, confirmCancelAll, watchForm } = usePortfolioCommands();
   const open = useOpenMarket();
   const positions = usePositions();
   const orders = useOpenOrders();
@@ -95,6 +104,15 @@ export function PortfolioPanel() {
       <Button
         size="sm"
         variant="ghost"
+        data-testid={testIds.watchButton}
+        aria-pressed={watchForm}
+        onClick={() => requestWatchForm(!watchForm)}
+      >
+        Watch wallet
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
         data-testid={testIds.exportCsv}
         disabled={!rows?.length}
         onClick={exportCsv}
@@ -111,6 +129,8 @@ export function PortfolioPanel() {
           <Button size="sm" variant="primary" onClick={() => openDialog('accounts')}>
             Create or import an account
           </Button>
+          <span className="dim">or follow any wallet's public portfolio:</span>
+          <WatchForm />
         </Empty>
       </section>
     );
@@ -126,6 +146,14 @@ export function PortfolioPanel() {
         label="Portfolio"
         actions={actions}
       />
+      {watchForm && (
+        <div className="confirm-bar" aria-label="Watch a wallet">
+          <WatchForm autoFocus />
+          <Button size="sm" variant="ghost" onClick={() => requestWatchForm(false)}>
+            Close
+          </Button>
+        </div>
+      )}
       {confirmCancelAll && (
         <div className="confirm-bar" role="alertdialog" aria-label="Cancel all open orders">
           <span>Cancel all {orders.data?.length ?? 0} open orders?</span>

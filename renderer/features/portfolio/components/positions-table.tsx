@@ -11,7 +11,24 @@ import { pnlTone } from '../pnl.js';
 import { marketColumn, outcomeColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
-const columns: Column<PortfolioPosition>[] = [
+/** A position as the table shows it: the account's (marked by the service) or any wallet's. */
+export type PositionRow = Pick<
+  PortfolioPosition,
+  | 'asset'
+  | 'conditionId'
+  | 'title'
+  | 'outcome'
+  | 'size'
+  | 'avgPrice'
+  | 'curPrice'
+  | 'initialValue'
+  | 'currentValue'
+  | 'cashPnl'
+  | 'percentPnl'
+  | 'realizedPnl'
+> & { marketId?: string };
+
+const columns: Column<PositionRow>[] = [
   marketColumn((row) => row.title),
   outcomeColumn(),
   { key: 'size', header: 'Shares', numeric: true, render: (row) => formatShares(row.size, true) },
@@ -41,7 +58,7 @@ export function PositionsTable({
   rows,
   onOpen,
 }: {
-  rows: PortfolioPosition[];
+  rows: PositionRow[];
   onOpen: (id: string) => void;
 }) {
   return (
@@ -50,7 +67,7 @@ export function PositionsTable({
       rows={rows}
       rowKey={(row) => row.asset}
       rowTestId={testIds.positionRow}
-      onRowClick={(row) => onOpen(row.marketId)}
+      onRowClick={(row) => onOpen(row.marketId ?? row.conditionId)}
     />
   );
 }
