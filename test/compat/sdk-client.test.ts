@@ -300,7 +300,7 @@ describe('@polymarket/client: trading', () => {
 });
 
 describe('@polymarket/client: the WebSocket channels', () => {
-  it('follows a book on the market channel with the custom features', async () => {
+  it('follows a book and its resolution on the market channel with the custom features', async () => {
     const maker = await trader('stream maker');
     const subscription = await publicClient().subscribe([
       { topic: 'market', tokenIds: [YES], customFeatureEnabled: true },
@@ -314,6 +314,13 @@ describe('@polymarket/client: the WebSocket channels', () => {
       const next = await events.next();
       seen.add((next.value as { type: string }).type);
     }
+    // The operator resolves the market: the custom features announce it.
+    venue.trading.venue.resolve(CONDITION, 0);
+    let resolved: { type: string } | undefined;
+    while (resolved?.type !== 'market_resolved') {
+      resolved = (await events.next()).value as { type: string };
+    }
+    expect(JSON.stringify(resolved)).toContain(YES);
     await subscription.close();
   });
 
