@@ -66,7 +66,7 @@ describe("a wallet's public portfolio, watch-only", () => {
     const fake = createFakeTransport({
       'vault.status': vaultStatus(),
       'terminal.balance': () => {
-        throw callError('unauthorized', 'Could not derive API keys');
+        throw callError('unauthenticated', 'Could not derive API keys');
       },
       'terminal.positions': [],
       'publicdata.activity': [],
