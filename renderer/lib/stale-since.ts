@@ -26,9 +26,12 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   second: '2-digit',
 });
 
+/** A moment as the stale notes write it: the time of day to the second. */
+export const formatClock = (ms: number): string => timeFormat.format(ms);
+
 /** What a stale view says: since when it is not current. */
 export function staleNote(since: number, now: number): string {
-  return `Disconnected ${formatRelative(since, now)}: shown as of ${timeFormat.format(since)}, reconnecting…`;
+  return `Disconnected ${formatRelative(since, now)}: shown as of ${formatClock(since)}, reconnecting…`;
 }
 
 /**

@@ -59,8 +59,18 @@ interface Level {
   size: string;
 }
 
-/** The market channel's messages (docs/api.md, "Market data, public data and live streams"). */
+/**
+ * The market channel's messages (docs/api.md, "Market data, public data and live streams").
+ * `feed_health` is the terminal's own: in mirror mode the service reports an upstream feed gap
+ * on one asset and its healing (server/stream/feed-health.ts).
+ */
 export type MarketStreamMessage =
+  | {
+      event_type: 'feed_health';
+      asset_id: string;
+      state: 'ok' | 'gap';
+      timestamp: string;
+    }
   | {
       event_type: 'book';
       asset_id: string;

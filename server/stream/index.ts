@@ -16,3 +16,4 @@ export {
 } from './rpc-socket-market.js';
 export { attachRelayedStreams, type RelayedStreamDeps } from './relayed-streams.js';
 export { createUpstreamMarketFeed, type UpstreamMarketFeedDeps } from './upstream-market-feed.js';
+export type { RestBook } from './feed-health.js';

@@ -1,5 +1,6 @@
 import type WebSocket from 'ws';
 import { ServiceError } from '../contract/index.js';
+import { createFeedHealth, type FeedHealthReport, type RestBook } from './feed-health.js';
 import type { RpcMarketFeed } from './rpc-socket-market.js';
 import { connectUpstream } from './upstream-socket.js';
 
@@ -13,6 +14,14 @@ export interface UpstreamMarketFeedDeps {
   /** Reconnection delays after the upstream dropped the connection: doubling from base to max. */
   reconnectBaseMs?: number;
   reconnectMaxMs?: number;
+  /** Checks the copied books against the upstream's (feed-health.ts); unset: no checks. */
+  health?: {
+    fetchBook(assetId: string): Promise<RestBook>;
+    /** Between two rounds of checks. */
+    intervalMs?: number;
+    /** Assets checked per round at most. */
+    perRound?: number;
+  };
 }
 
 type Deliver = (messagesJson: string) => void;
@@ -20,6 +29,9 @@ type Message = Record<string, unknown>;
 
 /** The venue closes a market connection that sends nothing for a while; it answers PING. */
 const KEEPALIVE_MS = 10_000;
+/** Two rounds find a gap: within 5 s of the lost update, with room for a slow answer. */
+const HEALTH_INTERVAL_MS = 1_500;
+const HEALTH_PER_ROUND = 10;
 
 /** The assets a market-channel message is about (price_change names its own per change). */
 function assetsOf(message: Message): string[] {
@@ -53,6 +65,10 @@ function messagesOf(text: string): Message[] {
  * every subscribe is answered with; each upstream message goes to the subscriptions that follow
  * one of its assets. A dropped connection is opened again, with growing delays, while anything
  * is watched, and every followed asset subscribed anew (new snapshots replace the books).
+ * With `health`, the books the messages build are checked against the upstream's REST books
+ * (feed-health.ts): a gap is reported to the subscriptions that follow the asset (a
+ * `feed_health` message) and healed by a fresh snapshot or, when the whole channel went quiet,
+ * a new connection.
  */
 export function createUpstreamMarketFeed(deps: UpstreamMarketFeedDeps): RpcMarketFeed {
   const baseMs = deps.reconnectBaseMs ?? 1_000;
@@ -64,6 +80,8 @@ export function createUpstreamMarketFeed(deps: UpstreamMarketFeedDeps): RpcMarke
   let attempt = 0;
   let retry: NodeJS.Timeout | null = null;
   let keepalive: NodeJS.Timeout | null = null;
+  let healthTimer: NodeJS.Timeout | null = null;
+  let checking = false;
   let closed = false;
 
   const send = (message: object) => {
@@ -75,13 +93,46 @@ export function createUpstreamMarketFeed(deps: UpstreamMarketFeedDeps): RpcMarke
     }
   };
 
-  const route = (data: Buffer) => {
-    const messages = messagesOf(data.toString('utf8'));
-    if (messages.length === 0) return;
+  const deliverAll = (messages: readonly Message[]) => {
     for (const [deliver, assets] of members) {
       const mine = messages.filter((message) => assetsOf(message).some((id) => assets.has(id)));
       if (mine.length > 0) deliver(mine.map((message) => JSON.stringify(message)).join(','));
     }
+  };
+
+  const health =
+    deps.health &&
+    createFeedHealth({
+      fetchBook: deps.health.fetchBook,
+      resubscribe: (assets) => {
+        send({ operation: 'unsubscribe', assets_ids: assets });
+        subscribeUpstream(assets);
+      },
+      reconnect: () => socket?.terminate(),
+      report: (report: FeedHealthReport) => deliverAll([{ ...report }]),
+      now: Date.now,
+      perRound: deps.health.perRound ?? HEALTH_PER_ROUND,
+    });
+
+  const route = (data: Buffer) => {
+    const messages = messagesOf(data.toString('utf8'));
+    if (messages.length === 0) return;
+    if (health) for (const message of messages) health.apply(message);
+    deliverAll(messages);
+  };
+
+  const startHealthChecks = () => {
+    if (!health || healthTimer) return;
+    healthTimer = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      void health.check().finally(() => (checking = false));
+    }, deps.health?.intervalMs ?? HEALTH_INTERVAL_MS);
+    healthTimer.unref();
+  };
+  const stopHealthChecks = () => {
+    if (healthTimer) clearInterval(healthTimer);
+    healthTimer = null;
   };
 
   const scheduleReconnect = () => {
@@ -134,6 +185,7 @@ export function createUpstreamMarketFeed(deps: UpstreamMarketFeedDeps): RpcMarke
       for (const id of assets) watchers.set(id, (watchers.get(id) ?? 0) + 1);
       if (socket) subscribeUpstream([...assets]);
       else connect();
+      startHealthChecks();
       return () => {
         if (!members.delete(deliver)) return;
         const dropped: string[] = [];
@@ -143,14 +195,19 @@ export function createUpstreamMarketFeed(deps: UpstreamMarketFeedDeps): RpcMarke
           else {
             watchers.delete(id);
             dropped.push(id);
+            health?.forget(id);
           }
         }
-        if (members.size === 0) return socket?.close(1000, 'nothing watched');
+        if (members.size === 0) {
+          stopHealthChecks();
+          return socket?.close(1000, 'nothing watched');
+        }
         if (dropped.length > 0) send({ operation: 'unsubscribe', assets_ids: dropped });
       };
     },
     close() {
       closed = true;
+      stopHealthChecks();
       if (retry) clearTimeout(retry);
       if (keepalive) clearInterval(keepalive);
       members.clear();

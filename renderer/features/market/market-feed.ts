@@ -22,6 +22,11 @@ export interface FeedStatus {
   tickSize: number | null;
   /** Set once the market resolved: the winning token. */
   winningAssetId: string | null;
+  /**
+   * When the service found the upstream feed of one of the market's tokens skipping updates
+   * (Unix ms); null once every such token has a fresh snapshot (mirror mode only).
+   */
+  gapSince: number | null;
 }
 
 /** A frame's trades beyond this are dropped (the newest kept): nothing reads more. */
@@ -49,7 +54,10 @@ export class MarketFeed {
     error: null,
     tickSize: null,
     winningAssetId: null,
+    gapSince: null,
   };
+  /** Tokens whose upstream feed is in a gap. */
+  private readonly gaps = new Set<string>();
   /** Last trade price per token, micros. */
   readonly lastTrade = new Map<string, number>();
   private pending: FeedBatch | null = null;
@@ -137,6 +145,7 @@ export class MarketFeed {
   }
 
   private apply(message: MarketStreamMessage) {
+    if (message.event_type === 'feed_health') return this.trackGap(message);
     const batch = (this.pending ??= emptyBatch(this.frames.now()));
     if (message.event_type === 'last_trade_price') {
       batch.trades.push(message);
@@ -167,6 +176,13 @@ export class MarketFeed {
     if (!batch) return;
     for (const listener of this.listeners) listener(batch);
   };
+
+  private trackGap(report: Extract<MarketStreamMessage, { event_type: 'feed_health' }>) {
+    if (report.state === 'gap') this.gaps.add(report.asset_id);
+    else this.gaps.delete(report.asset_id);
+    if (this.gaps.size === 0) this.setStatus({ gapSince: null });
+    else if (this.status.gapSince === null) this.setStatus({ gapSince: Number(report.timestamp) });
+  }
 
   private setStatus(patch: Partial<FeedStatus>) {
     this.status = { ...this.status, ...patch };

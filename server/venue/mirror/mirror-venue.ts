@@ -13,7 +13,11 @@ import {
   type UpstreamUrls,
 } from '../../mirror/index.js';
 import { mergeHandlers, reportInternalToStderr } from '../../rpc/index.js';
-import { attachRelayedStreams, createUpstreamMarketFeed } from '../../stream/index.js';
+import {
+  attachRelayedStreams,
+  createUpstreamMarketFeed,
+  type RestBook,
+} from '../../stream/index.js';
 import type { Venue } from '../port.js';
 import { createStatusHandlers } from '../status-methods.js';
 import { startedWith } from '../stop-stack.js';
@@ -70,7 +74,18 @@ export function createMirrorVenue(deps: VenueDeps, options: MirrorVenueOptions):
           ...(limits ? { limits } : {}),
         }),
       createMarketFeed: (maxAssets) =>
-        createUpstreamMarketFeed({ url: upstreamStreamUrl(upstream.urls, 'market'), maxAssets }),
+        createUpstreamMarketFeed({
+          url: upstreamStreamUrl(upstream.urls, 'market'),
+          maxAssets,
+          // Straight from the upstream, not through the short cache: the check compares now.
+          health: {
+            fetchBook: (assetId) =>
+              upstream.json<RestBook>('clob', `/book?token_id=${encodeURIComponent(assetId)}`, {
+                retries: 0,
+                timeoutMs: 3_000,
+              }),
+          },
+        }),
       subscribeAccount: terminal.accountEvents.subscribe,
       watchMarket: () => undefined,
       catalogSync: mirror.sync,

@@ -17,6 +17,7 @@ import {
 } from '../ladder-model.js';
 import type { MarketFeed } from '../market-feed.js';
 import { fromMicros, microsToDecimal } from '../micros.js';
+import { feedGapNote } from '../feed-gap.js';
 import { useFeedStatus } from '../use-market-feed.js';
 import { formatMarketPrice } from '../../markets/index.js';
 
@@ -90,8 +91,9 @@ export function Ladder({
   const [state, setState] = useState<LadderState | null>(null);
   const lastMeasured = useRef(0);
   const status = useFeedStatus(feed);
-  const stale = useConnectionState() !== 'open';
-  const staleNote = useStaleNote();
+  const gapNote = status?.gapSince ? feedGapNote(status.gapSince) : null;
+  const stale = useConnectionState() !== 'open' || gapNote !== null;
+  const staleNote = useStaleNote() ?? gapNote;
 
   useEffect(() => {
     const book = feed?.books.get(tokenId);

@@ -184,6 +184,21 @@ describe('ladder', () => {
     expect(spreadAndMid()).toBe('Spread 2¢Mid 46¢');
   });
 
+  it('marks the book stale while the service resyncs a feed that skipped updates', async () => {
+    const { fake } = renderLadder();
+    const ladder = await screen.findByTestId(testIds.ladder);
+    const health = (state: 'gap' | 'ok') =>
+      act(() =>
+        fake.push('market', { event_type: 'feed_health', asset_id: YES, state, timestamp: '1000' }),
+      );
+    health('gap');
+    await waitFor(() => expect(ladder.getAttribute('data-stale')).toBe('true'));
+    expect(ladder.textContent).toMatch(/feed skipped updates at .*resyncing this book/);
+    health('ok');
+    await waitFor(() => expect(ladder.getAttribute('data-stale')).toBeNull());
+    expect(ladder.textContent).not.toMatch(/skipped updates/);
+  });
+
   it('an empty book says so', async () => {
     renderLadder({ 'marketdata.book': ({ token_id }) => bookAnswer(token_id, [], []) });
     expect(await screen.findByText('Empty book')).toBeTruthy();

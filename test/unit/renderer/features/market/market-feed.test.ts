@@ -177,4 +177,19 @@ describe('MarketFeed', () => {
     fake.streams[0]?.onData([book('1', '0.4', '1')]);
     expect(feed.getStatus().error).toBeNull();
   });
+
+  it('marks a feed gap from the first token that has one until every token is healed', () => {
+    const feed = new MarketFeed(['1', '2'], manualFrames().frames);
+    const health = (asset_id: string, state: 'gap' | 'ok', timestamp: string) =>
+      feed.receive({ event_type: 'feed_health', asset_id, state, timestamp });
+    health('1', 'gap', '1000');
+    health('2', 'gap', '1500');
+    expect(feed.getStatus().gapSince).toBe(1000);
+    health('1', 'ok', '2000');
+    expect(feed.getStatus().gapSince).toBe(1000);
+    health('2', 'ok', '2100');
+    expect(feed.getStatus().gapSince).toBeNull();
+    // A report changes no book.
+    expect([...feed.books.values()].every((book) => !book.ready)).toBe(true);
+  });
 });
