@@ -38,20 +38,45 @@ async function centreCents(apiUrl: string, yesTokenId: string): Promise<number> 
 
 /**
  * Rests YES bids 4-6 cents below the book's midpoint and NO bids that make YES asks 4-6 cents
- * above it: depth on both sides that crosses none of the simulated traders' quotes.
+ * above it: depth on both sides that crosses none of the simulated traders' quotes. Answers the
+ * midpoint it quoted around, in cents.
  */
 export async function quoteBothSides(apiUrl: string, dataDir: string, conditionId: string) {
   const market = await marketTerms(apiUrl, conditionId);
   const centre = await centreCents(apiUrl, market.tokenIds[0]);
-  const maker = await createTrader(apiUrl, `journey maker ${conditionId}`);
-  await fund(apiUrl, dataDir, maker.wallet.address, 10_000e6);
-  const auth = signingAuth();
-  const sizeMicros = Math.max(market.minSizeMicros, 50e6);
-  const centsToTicks = (cents: number) => cents * (TICKS / 100);
   const quotes = [4, 5, 6].flatMap((away) => [
     { tokenIndex: 0 as const, priceTicks: centsToTicks(centre - away) },
     { tokenIndex: 1 as const, priceTicks: centsToTicks(100 - centre - away) },
   ]);
+  await postQuotes(apiUrl, dataDir, market, quotes, `journey maker ${conditionId}`);
+  return centre;
+}
+
+/** Rests one YES bid at `cents` (a new wallet's). */
+export async function restYesBid(
+  apiUrl: string,
+  dataDir: string,
+  conditionId: string,
+  cents: number,
+) {
+  const market = await marketTerms(apiUrl, conditionId);
+  const quote = { tokenIndex: 0 as const, priceTicks: centsToTicks(cents) };
+  await postQuotes(apiUrl, dataDir, market, [quote], `journey bid ${conditionId} ${cents}`);
+}
+
+const centsToTicks = (cents: number) => cents * (TICKS / 100);
+
+async function postQuotes(
+  apiUrl: string,
+  dataDir: string,
+  market: FloodMarket,
+  quotes: { tokenIndex: 0 | 1; priceTicks: number }[],
+  label: string,
+) {
+  const maker = await createTrader(apiUrl, label);
+  await fund(apiUrl, dataDir, maker.wallet.address, 10_000e6);
+  const auth = signingAuth();
+  const sizeMicros = Math.max(market.minSizeMicros, 50e6);
   for (const quote of quotes) {
     const { body, headers } = signPost(auth, maker, market, { ...quote, sizeMicros });
     const response = await fetch(`${apiUrl}/order`, { method: 'POST', body, headers });

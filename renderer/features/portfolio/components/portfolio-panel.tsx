@@ -129,8 +129,10 @@ function AccountPortfolio() {
           <Button size="sm" variant="primary" onClick={() => openDialog('accounts')}>
             Create or import an account
           </Button>
-          <span className="dim">or follow any wallet's public portfolio:</span>
-          <WatchForm />
+          <div className="watch-offer">
+            <span className="dim">or follow any wallet's public portfolio</span>
+            <WatchForm />
+          </div>
         </Empty>
       </section>
     );
