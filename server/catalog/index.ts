@@ -27,3 +27,4 @@ export {
   createMarketSettingsHandlers,
   createMetaHandlers,
 } from './methods.js';
+export { catalogImageHosts, createRemoteIconHandlers, createRemoteIcons } from './icons/index.js';

@@ -1,7 +1,11 @@
 import { ensureAdminToken } from '../config/admin-token.js';
 import { createAuth, FileMasterKeySource, masterKeyFile, type Auth } from '../auth/index.js';
+import { join } from 'node:path';
 import {
+  catalogImageHosts,
   createCatalog,
+  createRemoteIconHandlers,
+  createRemoteIcons,
   DEFAULT_DEMO_SEED,
   seedDemoCatalog,
   type Catalog,
@@ -169,6 +173,12 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         venue.handlers,
         modeSettingsHandlers(config, venue.status.syncNow),
         createLimitsHandlers(limitRules),
+        createRemoteIconHandlers(
+          createRemoteIcons({
+            dir: join(config.dataDir, 'icons'),
+            allowedHost: catalogImageHosts(db),
+          }),
+        ),
       ),
       limiter,
       auth,

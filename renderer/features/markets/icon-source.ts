@@ -1,6 +1,6 @@
 /**
- * The icon URL the page may load, or '' for the letter avatar: the page's CSP allows images
- * from its own origin, `data:` and `blob:` only, so a remote icon would just fail.
+ * The icon URL the page may load itself, or '': the page's CSP allows images from its own
+ * origin, `data:` and `blob:` only, so a remote icon comes through the service (remoteIcon).
  */
 export function loadableIcon(url: string | null | undefined, pageOrigin: string): string {
   if (!url) return '';
@@ -10,5 +10,15 @@ export function loadableIcon(url: string | null | undefined, pageOrigin: string)
     return parsed.origin === pageOrigin ? url : '';
   } catch {
     return '';
+  }
+}
+
+/** A remote https icon the service fetches for the page (assets.remoteIcon), or null. */
+export function remoteIcon(url: string | null | undefined, pageOrigin: string): string | null {
+  if (!url || loadableIcon(url, pageOrigin)) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
   }
 }

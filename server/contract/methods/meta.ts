@@ -80,6 +80,16 @@ export const metaMethods = {
     output: Type.Object({ version: Type.Integer() }),
     http: { ...meta, verb: 'GET', path: '/version' },
   }),
+  remoteIcon: defineMethod({
+    name: 'assets.remoteIcon',
+    summary:
+      'A remote icon the catalog names, as a data URL: fetched by the service once (https, at most 512 KB, an image) and kept in the data dir',
+    auth: 'public',
+    limits: [],
+    errors: ['invalid_input', 'not_found', 'too_large'],
+    input: Type.Object({ url: Type.String({ minLength: 9, maxLength: 2048 }) }),
+    output: Type.Object({ dataUrl: Type.String() }),
+  }),
   icon: defineMethod({
     name: 'assets.icon',
     summary: 'Icon of a catalog item (SVG text)',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { createElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Market } from '../../../../server/contract/index.js';
@@ -17,8 +17,11 @@ afterEach(resetRenderer);
 
 type RowProps = Parameters<typeof MarketRow>[0];
 
-/** One row in a listbox, as the market list places it. */
+const REMOTE_ICON = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** One row in a listbox, as the market list places it; the service fetches remote icons. */
 function renderRow(props: Partial<RowProps> = {}) {
+  const fake = createFakeTransport({ 'assets.remoteIcon': { dataUrl: REMOTE_ICON } });
   const onOpen = vi.fn<RowProps['onOpen']>();
   const all: RowProps = {
     market: market(),
@@ -30,12 +33,13 @@ function renderRow(props: Partial<RowProps> = {}) {
     onOpen,
     ...props,
   };
-  const view = render(
+  const view = renderWithProviders(
     createElement(
       'div',
       { role: 'listbox', 'aria-label': 'Markets' },
       createElement(MarketRow, all),
     ),
+    fake,
   );
   const rerender = (next: Partial<RowProps>) =>
     view.rerender(
@@ -45,7 +49,7 @@ function renderRow(props: Partial<RowProps> = {}) {
         createElement(MarketRow, { ...all, ...next }),
       ),
     );
-  return { row: screen.getByTestId(testIds.marketRow), onOpen, rerender };
+  return { row: screen.getByTestId(testIds.marketRow), onOpen, rerender, fake };
 }
 
 /** The figures of a row as a trader reads them. */
@@ -139,7 +143,7 @@ describe('market row', () => {
     expect(row.classList.contains('market-row-highlighted')).toBe(true);
   });
 
-  it('shows the icon once icons are allowed, and keeps it; a remote icon is a letter', () => {
+  it('shows the icon once icons are allowed, and keeps it; a remote one through the service', async () => {
     const local = `${window.location.origin}/icons/fed.png`;
     const { row, rerender } = renderRow({ market: market({ icon: local }), iconsAllowed: false });
     // While the list scrolls: the first letter, no image yet.
@@ -151,10 +155,11 @@ describe('market row', () => {
     rerender({ market: market({ icon: local }), iconsAllowed: false });
     expect(row.querySelector('img')?.getAttribute('src')).toBe(local);
 
-    // The page may load images from its own origin only.
+    // The page loads images from its own origin only: the service fetches a remote one, and
+    // the row shows the letter until it has it.
     rerender({ market: market({ icon: 'https://cdn.example.com/fed.png' }), iconsAllowed: true });
-    expect(row.querySelector('img')).toBeNull();
     expect(row.querySelector('.market-icon-empty')?.textContent).toBe('W');
+    await waitFor(() => expect(row.querySelector('img')?.getAttribute('src')).toBe(REMOTE_ICON));
   });
 });
 

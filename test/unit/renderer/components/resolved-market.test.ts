@@ -2,7 +2,7 @@
 // A resolved market on real venue data: its last trade and book say one thing, its result
 // another. The terminal shows the result wherever it shows a price, and trades nothing.
 import { createElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { selectMarket } from '../../../../renderer/stores/selection-store.js';
 import { MarketHeader } from '../../../../renderer/features/market/components/market-header.js';
@@ -30,7 +30,7 @@ const resolvedNo = () =>
 
 describe('a resolved market', () => {
   it('says so first in its list row, with the settlement as its price', () => {
-    render(
+    renderWithProviders(
       createElement(
         'div',
         { role: 'listbox', 'aria-label': 'Markets' },
@@ -44,6 +44,7 @@ describe('a resolved market', () => {
           onOpen: () => undefined,
         }),
       ),
+      createFakeTransport(),
     );
     const row = screen.getByTestId(testIds.marketRow);
     expect(row.querySelector('.market-row-subtitle')?.textContent).toBe(
@@ -53,8 +54,9 @@ describe('a resolved market', () => {
   });
 
   it('shows its result and settlement prices in the header, not the live ones', () => {
-    render(
+    renderWithProviders(
       createElement(MarketHeader, { market: resolvedNo(), outcomeIndex: 0, prices: [0.97, 0.03] }),
+      createFakeTransport(),
     );
     expect(screen.getByText('Resolved: No')).toBeTruthy();
     const tabs = within(screen.getByRole('group', { name: 'Outcome' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadableIcon } from '../../../../../renderer/features/markets/icon-source.js';
+import { loadableIcon, remoteIcon } from '../../../../../renderer/features/markets/icon-source.js';
 import { isSearchSettling } from '../../../../../renderer/features/markets/search-settling.js';
 
 describe('isSearchSettling', () => {
@@ -32,5 +32,18 @@ describe('loadableIcon', () => {
     expect(loadableIcon('http://127.0.0.1:9999/a.png', origin)).toBe('');
     expect(loadableIcon('', origin)).toBe('');
     expect(loadableIcon(null, origin)).toBe('');
+  });
+});
+
+describe('remoteIcon', () => {
+  const origin = 'http://127.0.0.1:4100';
+  it('asks the service for remote https icons only', () => {
+    expect(remoteIcon('https://cdn.example.com/a.png', origin)).toBe(
+      'https://cdn.example.com/a.png',
+    );
+    expect(remoteIcon('http://cdn.example.com/a.png', origin)).toBeNull();
+    expect(remoteIcon('/icons/a.png', origin)).toBeNull();
+    expect(remoteIcon('data:image/png;base64,AAAA', origin)).toBeNull();
+    expect(remoteIcon('', origin)).toBeNull();
   });
 });
