@@ -1,5 +1,6 @@
 import type { Market } from '../../server/contract/index.js';
 import { createExternalStore, useExternalStore } from '../lib/external-store.js';
+import { withMarketDefaults } from '../lib/market-defaults.js';
 
 /**
  * What the ladder asks of the ticket: a clicked level's price and the side that would take
@@ -70,7 +71,8 @@ export const useSelection = (): Selection => useExternalStore(selectionStore);
 export const getSelection = (): Selection => selectionStore.get();
 
 /** Opens a market; the outcome goes back to the first unless it is the same market. */
-export function selectMarket(market: Market): void {
+export function selectMarket(selected: Market): void {
+  const market = withMarketDefaults(selected);
   selectionStore.set((state) =>
     state.market?.id === market.id
       ? { market, eventId: null }

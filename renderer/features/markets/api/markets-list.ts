@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Market } from '../../../../server/contract/index.js';
+import { withMarketDefaults } from '../../../lib/market-defaults.js';
 import { toCallError, type RpcParams } from '../../../lib/queries.js';
 import type { CallError } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
@@ -26,6 +27,7 @@ export function useMarketsList(filters: MarketFilters) {
     queryFn: ({ pageParam }) =>
       transport
         .call('catalog.markets', { ...params, offset: pageParam } as RpcParams<'catalog.markets'>)
+        .then((markets) => markets.map(withMarketDefaults))
         .catch((error: unknown) => {
           throw toCallError(error);
         }),
