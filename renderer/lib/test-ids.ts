@@ -20,6 +20,7 @@ export const testIds = {
   marketTitle: 'market-title',
   priceChart: 'price-chart',
   chartLegend: 'chart-legend',
+  marketKind: 'market-kind',
   watchInput: 'watch-input',
   watchPortfolio: 'watch-portfolio',
   stopWatching: 'stop-watching',

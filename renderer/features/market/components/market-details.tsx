@@ -3,6 +3,7 @@ import type { Market } from '../../../../server/contract/index.js';
 import { Button } from '../../../components/button.js';
 import { formatDate, formatPrice, formatShares, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { kindSummary, marketKind, scalarMeaning, typeAndLine } from '../market-kind.js';
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
@@ -31,9 +32,29 @@ const feeText = (market: Market): string => {
   return `${rate} × (p·(1−p))^${exponent} per share${takerOnly ? ', takers only' : ''}`;
 };
 
+/** A sports or scalar market's own rows: its type, line, game, or bounds and their meaning. */
+function kindRows(market: Market): [string, ReactNode][] {
+  const kind = marketKind(market);
+  if (!kind) return [];
+  if (kind.kind === 'scalar') {
+    return [
+      ['Kind', `Scalar, ${kindSummary(kind).replace(/^Scalar /, 'from ')}`],
+      ['Long and Short', scalarMeaning(kind)],
+    ];
+  }
+  return [
+    ['Kind', typeAndLine(kind)],
+    ...(kind.teams.length > 0 ? [['Sides', kind.teams.join(' vs ')] as [string, ReactNode]] : []),
+    ['Game start', kind.gameStart === null ? '–' : formatDate(kind.gameStart, true)],
+    ...(kind.score ? [['Score', kind.score] as [string, ReactNode]] : []),
+    ...(kind.period ? [['Period', kind.period] as [string, ReactNode]] : []),
+  ];
+}
+
 /** Rules and the figures a trader checks before an order. */
 export function MarketDetails({ market }: { market: Market }) {
   const rows: [string, ReactNode][] = [
+    ...kindRows(market),
     ['Tick size', formatPrice(market.orderPriceMinTickSize, market.orderPriceMinTickSize)],
     ['Minimum order', `${formatShares(market.orderMinSize)} shares`],
     ['End date', formatDate(market.endDate, true)],

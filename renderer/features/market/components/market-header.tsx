@@ -3,6 +3,7 @@ import { marketOutcomes, openEvent, selectOutcome } from '../../../stores/select
 import { formatDate, formatUsd } from '../../../lib/format.js';
 import { formatMarketPrice, MarketIcon, marketState, stateLabel } from '../../markets/index.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { kindSummary, marketKind } from '../market-kind.js';
 
 export function MarketHeader({
   market,
@@ -19,6 +20,7 @@ export function MarketHeader({
   const status = { label: stateLabel(state, market), tone: state.kind };
   // A resolved market's prices are its settlement, whatever its last trade or book said.
   const shown = state.kind === 'resolved' ? state.settlement : prices;
+  const kind = marketKind(market);
   return (
     <header className="market-header">
       <MarketIcon
@@ -46,6 +48,15 @@ export function MarketHeader({
         </h1>
         <div className="market-header-facts dim">
           <span className={`status-chip status-chip-${status.tone}`}>{status.label}</span>
+          {kind && (
+            <span
+              className="kind-chip truncate"
+              data-testid={testIds.marketKind}
+              title={kindSummary(kind)}
+            >
+              {kindSummary(kind)}
+            </span>
+          )}
           <span>Ends {formatDate(market.endDate)}</span>
           <span>
             Vol <span className="num">{formatUsd(market.volumeNum, true)}</span>
