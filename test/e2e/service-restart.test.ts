@@ -1,6 +1,8 @@
 // The service stops and starts again on the same data dir (npm start restarting it after a
-// crash, or the user by hand) under an open terminal: the page says it is reconnecting, then
-// comes back by itself with no new link, since the data dir keeps its launch token.
+// crash, or the user by hand) under an open terminal: the page says it is reconnecting and
+// marks what it shows as stale, with its age, then comes back by itself with no new link,
+// since the data dir keeps its launch token. On the way, the open market's chart holds its
+// points spaced by time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,7 +45,7 @@ describe('an open terminal when its service restarts', () => {
   const start = async (port: number) =>
     (service = await startTerminal({
       dataDir,
-      args: ['--no-liquidity', '--no-history', '--port', String(port)],
+      args: ['--no-liquidity', '--port', String(port)],
       timeoutMs: 60_000,
     }));
 
@@ -57,16 +59,35 @@ describe('an open terminal when its service restarts', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('reconnects by itself, with the same link, and answers again', async () => {
+  it('marks the page stale, reconnects by itself with the same link, and answers again', async () => {
     const port = await freePort();
     const first = await start(port);
     const page = await (await browser!.newContext({ viewport: VIEWPORT })).newPage();
     await page.goto(first.terminalUrl);
     await waitForConnection(page, 'open');
-    await page.getByTestId(testIds.marketRow).first().waitFor();
+    await page.getByTestId(testIds.marketRow).first().click();
+    await page.getByTestId(testIds.marketTitle).waitFor({ timeout: 15_000 });
+
+    // The 1-day chart: one point per 5-minute bucket across its span, quiet stretches held flat
+    // rather than squeezed.
+    const chart = page.locator('.price-chart-canvas[data-points]');
+    await chart.waitFor({ timeout: 15_000 });
+    const [points, step, span] = await chart.evaluate((element: HTMLElement) =>
+      ['points', 'step', 'span'].map((key) => Number(element.dataset[key])),
+    );
+    expect(step).toBe(300);
+    expect(span).toBeGreaterThan(12 * 3_600);
+    expect(points! - 1).toBeGreaterThanOrEqual(span! / (1.5 * step!));
+    expect(points! - 1).toBeLessThanOrEqual(span! / step! + 1);
 
     await first.stop();
     await waitForConnection(page, 'reconnecting');
+    // What is on screen says it is not current, and since when.
+    await page
+      .getByTestId(testIds.marketPage)
+      .getByText(/Disconnected .*shown as of/)
+      .first()
+      .waitFor();
 
     const second = await start(port);
     expect(second.terminalUrl).toBe(first.terminalUrl);

@@ -141,7 +141,15 @@ export default function PriceChart({
 
   useEffect(() => {
     const live = liveRef.current;
-    priceRef.current?.setData(merged(history.points, live?.points() ?? []));
+    const points = merged(history.points, live?.points() ?? []);
+    priceRef.current?.setData(points);
+    // What the chart holds, for the end-to-end check that its points are spaced by time.
+    const host = hostRef.current;
+    if (host) {
+      host.dataset['points'] = String(points.length);
+      host.dataset['step'] = String(history.step);
+      host.dataset['span'] = String(points.length > 1 ? points.at(-1)!.time - points[0]!.time : 0);
+    }
     volumeRef.current?.setData(merged(history.volumes, live?.volumes() ?? []));
     chartRef.current?.timeScale().fitContent();
   }, [history, theme]);
