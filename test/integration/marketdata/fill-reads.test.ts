@@ -39,9 +39,9 @@ const planOf = (sql: string): string =>
     .join('\n');
 
 describe('the query plans of reads of fills by time', () => {
-  it("seeks a market's fills by time for every price history look-up", () => {
+  it("seeks a market's fills by time for every price history and chart look-up", () => {
     const byTime = preparedBy(createHistoryStore).filter((sql) => /match_time/.test(sql));
-    expect(byTime).toHaveLength(2);
+    expect(byTime).toHaveLength(3);
     for (const sql of byTime) {
       const plan = planOf(sql);
       expect(plan, sql).toMatch(
