@@ -53,9 +53,13 @@ describe("a mirror's ladder over a lossy upstream channel", () => {
       },
       120_000,
     );
-    const [market] = (await (
-      await fetch(`${a}/markets?active=true&closed=false&order=volume&ascending=false&limit=1`)
-    ).json()) as { id: string; conditionId: string }[];
+    // The busiest market priced where quotes 4-6 cents either side of it fit.
+    const listed = (await (
+      await fetch(`${a}/markets?active=true&closed=false&order=volume&ascending=false&limit=10`)
+    ).json()) as { id: string; conditionId: string; outcomePrices: string }[];
+    const yesPrice = (m: (typeof listed)[number]) =>
+      Number((JSON.parse(m.outcomePrices) as string[])[0]);
+    const market = listed.find((m) => yesPrice(m) >= 0.1 && yesPrice(m) <= 0.9) ?? listed[0];
     const centre = await quoteBothSides(a, upstream!.dataDir, market!.conditionId);
 
     await page.goto(mirror!.terminalUrl);

@@ -8,6 +8,8 @@ export interface ListedMarket {
   closed: boolean;
   orderPriceMinTickSize: number;
   orderMinSize: number;
+  /** The outcomes' displayed prices, JSON-encoded ("[\"0.45\", \"0.55\"]"). */
+  outcomePrices: string;
 }
 
 export async function fetchMarket(apiUrl: string, id: string): Promise<ListedMarket> {

@@ -27,12 +27,19 @@ export async function marketTerms(apiUrl: string, conditionId: string): Promise<
   };
 }
 
-/** The YES midpoint in whole cents, kept within 10-90; 44 while the book has no midpoint. */
+/**
+ * The YES price in whole cents, kept within 10-90: the book's midpoint, else the last trade,
+ * else 44 for a market that never traded.
+ */
 async function centreCents(apiUrl: string, yesTokenId: string): Promise<number> {
-  const response = await fetch(`${apiUrl}/midpoint?token_id=${yesTokenId}`);
-  if (!response.ok) return 44;
-  const { mid } = (await response.json()) as { mid?: string };
-  const cents = Math.round(Number(mid) * 100);
+  const read = async (path: string, key: 'mid' | 'price') => {
+    const response = await fetch(`${apiUrl}${path}?token_id=${yesTokenId}`);
+    if (!response.ok) return NaN;
+    const answer = (await response.json()) as Record<string, string | undefined>;
+    return Math.round(Number(answer[key]) * 100);
+  };
+  const mid = await read('/midpoint', 'mid');
+  const cents = Number.isFinite(mid) && mid > 0 ? mid : await read('/last-trade-price', 'price');
   return Number.isFinite(cents) && cents > 0 ? Math.min(Math.max(cents, 10), 90) : 44;
 }
 

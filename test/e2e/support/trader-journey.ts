@@ -70,7 +70,9 @@ export async function traderJourney(journey: Journey): Promise<void> {
     expect(listed.every((m) => !m.closed)).toBe(true);
     const volumes = listed.map((m) => m.volumeNum);
     expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
-    market = listed[0]!;
+    // The busiest market priced where the journey's quotes, 4-6 cents either side, fit.
+    const yesPrice = (m: ListedMarket) => Number((JSON.parse(m.outcomePrices) as string[])[0]);
+    market = listed.find((m) => yesPrice(m) >= 0.1 && yesPrice(m) <= 0.9) ?? listed[0]!;
     await quoteBothSides(apiUrl, journey.dataDir, market.conditionId);
     await journey.screenshot('01-markets');
   });

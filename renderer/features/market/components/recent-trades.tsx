@@ -49,7 +49,7 @@ export function RecentTrades({
   else {
     const format = tradeTimeFormat(trades.data.map((trade) => trade.timestamp));
     body = (
-      <table className="trades-table">
+      <table className={format === dayTimeFormat ? 'trades-table trades-dated' : 'trades-table'}>
         <thead>
           <tr>
             <th>Time</th>
