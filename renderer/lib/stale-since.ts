@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Transport } from './transport.js';
 import { formatRelative } from './format.js';
 import { useConnectionState, useTransport } from './transport-context.js';
+import { useUpstreamOfflineSince } from './upstream-state.js';
 
 /** When each transport's connection last went down (ms), null while it is up. */
 const downSince = new WeakMap<Transport, { at: number | null }>();
@@ -29,9 +30,14 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
 /** A moment as the stale notes write it: the time of day to the second. */
 export const formatClock = (ms: number): string => timeFormat.format(ms);
 
-/** What a stale view says: since when it is not current. */
-export function staleNote(since: number, now: number): string {
-  return `Disconnected ${formatRelative(since, now)}: shown as of ${formatClock(since)}, reconnecting…`;
+/** What a stale view says: since when it is not current, and why. */
+export function staleNote(
+  since: number,
+  now: number,
+  cause: 'service' | 'venue' = 'service',
+): string {
+  const what = cause === 'service' ? 'Disconnected' : 'The venue has not answered for';
+  return `${what} ${formatRelative(since, now)}: shown as of ${formatClock(since)}, reconnecting…`;
 }
 
 /**
@@ -45,10 +51,13 @@ export function useStaleNote(): string | null {
   // Re-renders on each change of the connection; the record says since when it is down.
   useConnectionState();
   const down = record.at;
+  const venueDown = useUpstreamOfflineSince();
+  const since = down ?? venueDown;
   useEffect(() => {
-    if (down === null) return;
+    if (since === null) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [down]);
-  return down === null ? null : staleNote(down, Math.max(now, down));
+  }, [since]);
+  if (since === null) return null;
+  return staleNote(since, Math.max(now, since), down === null ? 'venue' : 'service');
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { ConnectionState, Transport } from './transport.js';
+import { useUpstreamOfflineSince } from './upstream-state.js';
 
 const TransportContext = createContext<Transport | null>(null);
 
@@ -23,9 +24,18 @@ export function useTransport(): Transport {
 export const DISCONNECTED_REASON =
   'Not connected to the service: orders and cancels are off until it is back.';
 
-/** Why trading actions are off now (the connection is down), or null when they are on. */
+export const UPSTREAM_OFFLINE_REASON =
+  'The venue does not answer: orders and cancels are off until it does.';
+
+/**
+ * Why trading actions are off now (the connection to the service is down, or a mirror's venue
+ * does not answer), or null when they are on.
+ */
 export function useTradingBlocked(): string | null {
-  return useConnectionState() === 'open' ? null : DISCONNECTED_REASON;
+  const connected = useConnectionState() === 'open';
+  const upstreamOffline = useUpstreamOfflineSince() !== null;
+  if (!connected) return DISCONNECTED_REASON;
+  return upstreamOffline ? UPSTREAM_OFFLINE_REASON : null;
 }
 
 /** The live connection state, re-rendering on every change. */

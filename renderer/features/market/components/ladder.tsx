@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import { setTicketIntent } from '../../../stores/selection-store.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
-import { useConnectionState } from '../../../lib/transport-context.js';
 import { useStaleNote } from '../../../lib/stale-since.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { afterPaint } from '../after-paint.js';
@@ -92,8 +91,8 @@ export function Ladder({
   const lastMeasured = useRef(0);
   const status = useFeedStatus(feed);
   const gapNote = status?.gapSince ? feedGapNote(status.gapSince) : null;
-  const stale = useConnectionState() !== 'open' || gapNote !== null;
   const staleNote = useStaleNote() ?? gapNote;
+  const stale = staleNote !== null;
 
   useEffect(() => {
     const book = feed?.books.get(tokenId);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { RpcOutput } from '../../../lib/queries.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { setUpstreamOnline } from '../../../lib/upstream-state.js';
 import { useMirrorStatus } from '../api/mirror-status.js';
 import { syncProgress, upstreamView } from '../mirror-view.js';
 import { createUpstreamBackWatch, refetchFailed } from '../upstream-back.js';
@@ -22,6 +23,8 @@ function useRefetchWhenUpstreamBack(online: boolean | null | undefined) {
 export function ModeIndicator({ service }: { service: RpcOutput<'service.status'> | undefined }) {
   const mirror = useMirrorStatus();
   useRefetchWhenUpstreamBack(mirror.data?.online);
+  const online = mirror.data?.mode === 'mirror' ? mirror.data.online : null;
+  useEffect(() => setUpstreamOnline(online), [online]);
   const mode = mirror.data?.mode ?? service?.mode;
   if (!mode) return null;
   const upstream = upstreamView(mirror.data);

@@ -8,6 +8,7 @@ import { Toasts } from '../../../../renderer/components/toasts.js';
 import { useGlobalShortcuts } from '../../../../renderer/features/palette/use-global-shortcuts.js';
 import { TicketPanel } from '../../../../renderer/features/ticket/components/ticket-panel.js';
 import { testIds } from '../../../../renderer/lib/test-ids.js';
+import { setUpstreamOnline } from '../../../../renderer/lib/upstream-state.js';
 import { callError, createFakeTransport, type Answers } from './support/fake-transport.js';
 import {
   NO,
@@ -472,5 +473,24 @@ describe('order ticket', () => {
     act(() => fake.setState('open'));
     expect(submit().disabled).toBe(false);
     expect(ticketError().textContent).toBe('');
+  });
+
+  it("turns the submit off and marks the preview stale while a mirror's venue does not answer", async () => {
+    const { user } = renderTicket();
+    await ready();
+    await user.type(priceField(), '45');
+    await user.type(sizeField(), '10');
+    expect(submit().disabled).toBe(false);
+
+    act(() => setUpstreamOnline(false));
+    expect(submit().disabled).toBe(true);
+    const reason = 'The venue does not answer: orders and cancels are off until it does.';
+    expect(submit().title).toBe(reason);
+    expect(
+      screen.getByText(/^The venue has not answered for now: shown as of .+, reconnecting…$/),
+    ).toBeTruthy();
+
+    act(() => setUpstreamOnline(true));
+    expect(submit().disabled).toBe(false);
   });
 });
