@@ -3,6 +3,7 @@ import WebSocket, { type RawData } from 'ws';
 import { attachChannelServer, type Channel, type ChannelUpgrade } from './channel-server.js';
 import { CLOSE_TRY_AGAIN_LATER, DEFAULT_STREAM_LIMITS, type StreamLimits } from './limits.js';
 import type { StreamHandle } from './attach-streams.js';
+import { watchRelayedMarket, type RelayedMarketHealthDeps } from './relayed-market-health.js';
 import { connectUpstream, relayedClose } from './upstream-socket.js';
 import { refuseUpgrade } from './upgrade-answers.js';
 
@@ -10,6 +11,8 @@ export interface RelayedStreamDeps {
   /** The upstream's WebSocket URL of a channel (server/mirror's upstreamStreamUrl). */
   upstreamUrl(channel: Channel): string;
   limits?: Partial<StreamLimits>;
+  /** Checks each relayed market channel against the upstream's books (relayed-market-health.ts). */
+  marketHealth?: RelayedMarketHealthDeps;
 }
 
 const sizeOf = (data: RawData): number =>
@@ -47,7 +50,8 @@ function pair(client: WebSocket, upstream: WebSocket, maxBufferedBytes: number):
  * channel, opened before the client's handshake completes (no upstream: the upgrade is refused
  * 503 `upstream unreachable`), and every frame (subscriptions, PING and PONG, the upstream's
  * events) passes both ways as it came. The channels keep the local streams' bounds: connections
- * in all and per client address, frame size, unread output.
+ * in all and per client address, frame size, unread output. With `marketHealth`, each market
+ * channel's books are checked against the upstream's and its gaps healed.
  */
 export function attachRelayedStreams(server: Server, deps: RelayedStreamDeps): StreamHandle {
   const limits: StreamLimits = { ...DEFAULT_STREAM_LIMITS, ...deps.limits };
@@ -64,9 +68,12 @@ export function attachRelayedStreams(server: Server, deps: RelayedStreamDeps): S
     if (closing || socket.destroyed) return upstream.terminate();
     upstreams.add(upstream);
     upstream.once('close', () => upstreams.delete(upstream));
-    channels.wss.handleUpgrade(request, socket, head, (client) =>
-      pair(client, upstream, limits.maxBufferedBytes),
-    );
+    channels.wss.handleUpgrade(request, socket, head, (client) => {
+      pair(client, upstream, limits.maxBufferedBytes);
+      if (channel === 'market' && deps.marketHealth) {
+        watchRelayedMarket(client, upstream, deps.marketHealth);
+      }
+    });
   };
 
   const channels = attachChannelServer(server, limits, (upgrade) => void open(upgrade));

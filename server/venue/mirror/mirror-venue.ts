@@ -57,10 +57,11 @@ export function createMirrorVenue(deps: VenueDeps, options: MirrorVenueOptions):
       refreshPublicData: publicData.refreshWallet,
     });
     stops.push(() => terminal.close());
+    const orderBook = createUpstreamOrderBook(upstream);
     return {
       handlers: mergeHandlers(
         createMirrorPublicDataHandlers(publicData),
-        createUpstreamOrderBookHandlers(createUpstreamOrderBook(upstream)),
+        createUpstreamOrderBookHandlers(orderBook),
         createStatusHandlers(mirror.control),
         terminal.handlers,
       ),
@@ -72,6 +73,16 @@ export function createMirrorVenue(deps: VenueDeps, options: MirrorVenueOptions):
         attachRelayedStreams(server, {
           upstreamUrl: (channel) => upstreamStreamUrl(upstream.urls, channel),
           ...(limits ? { limits } : {}),
+          // Scripts' channels share the one-second book cache: many watching one asset cost
+          // the upstream one read a second.
+          marketHealth: {
+            fetchBook: async (assetId) =>
+              JSON.parse(
+                (await orderBook.get(`/book?token_id=${encodeURIComponent(assetId)}`)).toString(
+                  'utf8',
+                ),
+              ) as RestBook,
+          },
         }),
       createMarketFeed: (maxAssets) =>
         createUpstreamMarketFeed({
