@@ -52,7 +52,7 @@ export const MakerOrder = Type.Object({
   side: Type.String(),
 });
 
-/** GET /data/trades and GET /builder/trades items. */
+/** GET /data/trades items. */
 export const AccountTrade = Type.Object({
   id: Type.String(),
   taker_order_id: Type.String(),
@@ -75,6 +75,38 @@ export const AccountTrade = Type.Object({
   trader_side: Type.String(),
 });
 export type AccountTrade = Static<typeof AccountTrade>;
+
+/**
+ * GET /builder/trades items, in the venue's builder-trade form: one order that carries the code,
+ * in one fill. Amounts are decimal shares and collateral, as the venue writes them.
+ */
+export const BuilderTrade = Type.Object({
+  id: Type.String({ description: 'the fill (trade) id' }),
+  tradeType: Type.String({ description: 'TAKER or MAKER: the role of the order in the fill' }),
+  takerOrderHash: Type.String({ description: "the hash of the fill's taker order" }),
+  builder: Type.String({ description: 'always "" as on the venue: the code is builderCode' }),
+  builderCode: Type.String({ description: 'the bytes32 builder code the order carries' }),
+  market: Type.String({ description: 'condition id' }),
+  assetId: Type.String({ description: "the order's token id" }),
+  side: Type.String({ description: "the order's side, BUY or SELL" }),
+  size: Type.String({ description: 'shares filled' }),
+  sizeUsdc: Type.String({ description: 'collateral: size x price' }),
+  price: Type.String({ description: "the fill's price for the order's token" }),
+  status: Type.String({ description: 'TRADE_STATUS_CONFIRMED: fills settle at once here' }),
+  outcome: Type.String({ description: "the token's outcome label" }),
+  outcomeIndex: Type.Integer(),
+  owner: Type.String({ description: 'the API key that placed the order' }),
+  maker: Type.String({ description: "the order's maker (funder) wallet" }),
+  transactionHash: Type.String(),
+  matchTime: Type.String({ description: 'Unix seconds' }),
+  bucketIndex: Type.Integer(),
+  fee: Type.String({ description: "the order's fee in shares: feeUsdc / price" }),
+  feeUsdc: Type.String({ description: "the order's fee in collateral" }),
+  builderFee: Type.String({ description: 'collateral; "0": no builder fees here' }),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type BuilderTrade = Static<typeof BuilderTrade>;
 
 export const Cursor = Type.String({ description: 'base64 of the decimal offset; MA== starts' });
 

@@ -1,4 +1,4 @@
-import type { AccountTrade, AccountTradesQuery, BuilderTradesQuery } from '../contract/index.js';
+import type { AccountTrade, AccountTradesQuery } from '../contract/index.js';
 import { decimalStringFromMicros, priceStringFromTicks } from '../shared/index.js';
 import type { Database } from '../storage/index.js';
 import {
@@ -24,7 +24,6 @@ interface TradeRow {
   takerHash: string;
   takerApiKey: string;
   takerMaker: string;
-  takerBuilder: string;
   takerTokenId: string;
   takerOutcome: string | null;
   makerSide: string;
@@ -42,7 +41,7 @@ const SELECT_TRADES = `SELECT t.trade_id AS tradeId, t.size_micros AS sizeMicros
     t.taker_owner_address AS takerOwner, t.taker_side AS takerSide,
     t.taker_price_ticks AS takerPriceTicks, t.taker_fee_micros AS takerFeeMicros,
     tk.hash AS takerHash, tk.api_key AS takerApiKey, tk.maker_address AS takerMaker,
-    lower(tk.builder) AS takerBuilder, tk.token_id AS takerTokenId, tko.outcome AS takerOutcome,
+    tk.token_id AS takerTokenId, tko.outcome AS takerOutcome,
     t.maker_side AS makerSide, t.maker_price_ticks AS makerPriceTicks,
     t.maker_fee_micros AS makerFeeMicros, mk.hash AS makerHash, mk.api_key AS makerApiKey,
     mk.maker_address AS makerMaker, mk.token_id AS makerTokenId, mko.outcome AS makerOutcome
@@ -53,23 +52,14 @@ const SELECT_TRADES = `SELECT t.trade_id AS tradeId, t.size_micros AS sizeMicros
   LEFT JOIN market_tokens tko ON tko.token_id = tk.token_id
   LEFT JOIN market_tokens mko ON mko.token_id = mk.token_id`;
 
-/** Which of a fill's two orders the answer is written for, and whose API keys it may show. */
-interface Viewpoint {
-  side: 'TAKER' | 'MAKER';
-  /** A public answer shows only the viewpoint order's API key; an account's shows both. */
-  showsBothOwners: boolean;
-}
-
 /**
  * The wire form of a fill: the top-level fields describe the taker order, maker_orders the one
  * maker order it met; `type` and `trader_side` say which of the two the answer is written for.
  * The local venue settles every fill at once, so it is CONFIRMED from the start
  * (last_update = match_time).
  */
-function present(row: TradeRow, { side, showsBothOwners }: Viewpoint): AccountTrade {
+function present(row: TradeRow, side: 'TAKER' | 'MAKER'): AccountTrade {
   const size = decimalStringFromMicros(row.sizeMicros);
-  const ownerShown = (orderSide: Viewpoint['side'], apiKey: string) =>
-    showsBothOwners || orderSide === side ? apiKey : '';
   return {
     id: row.tradeId,
     taker_order_id: row.takerHash,
@@ -84,14 +74,14 @@ function present(row: TradeRow, { side, showsBothOwners }: Viewpoint): AccountTr
     last_update: row.matchTime,
     outcome: row.takerOutcome ?? '',
     bucket_index: 0,
-    owner: ownerShown('TAKER', row.takerApiKey),
+    owner: row.takerApiKey,
     maker_address: row.takerMaker,
     transaction_hash: row.transactionHash,
     maker_orders: [
       {
         order_id: row.makerHash,
         maker_address: row.makerMaker,
-        owner: ownerShown('MAKER', row.makerApiKey),
+        owner: row.makerApiKey,
         matched_amount: size,
         fee_rate_bps: feeRateBps(row.makerFeeMicros, row.makerPriceTicks, row.sizeMicros),
         price: priceStringFromTicks(row.makerPriceTicks),
@@ -107,11 +97,7 @@ function present(row: TradeRow, { side, showsBothOwners }: Viewpoint): AccountTr
 
 /** The caller's own fill, written for the side the caller took. */
 const callersView = (row: TradeRow, caller: string): AccountTrade =>
-  present(row, { side: row.takerOwner === caller ? 'TAKER' : 'MAKER', showsBothOwners: true });
-
-/** A fill attributed to a builder code: seen from the order that carries the code. */
-const buildersView = (row: TradeRow, builder: string): AccountTrade =>
-  present(row, { side: row.takerBuilder === builder ? 'TAKER' : 'MAKER', showsBothOwners: false });
+  present(row, row.takerOwner === caller ? 'TAKER' : 'MAKER');
 
 /**
  * The ids of one page of the caller's fills, oldest first. Each arm walks one owner index in id
@@ -136,7 +122,7 @@ const tradeListSql =
   };
 
 /** Filters both trade lists share: id, market, and before/after in whole seconds. */
-function commonFilters(query: {
+export function commonFilters(query: {
   id?: string;
   market?: string;
   before?: string;
@@ -196,39 +182,12 @@ function accountTradeFilters(caller: string, query: AccountTradesQuery): Filtere
 }
 
 /**
- * The ids of one page of the fills attributed to a builder code: those where the taker or the
- * maker order carries it. Each arm finds the code's orders and their fills through the trades'
- * order indexes; UNION counts a fill between two of the code's orders once.
- */
-const builderTradeListSql = (conditions: readonly string[]): string => {
-  const filters = conditions.map((condition) => ` AND ${condition}`).join('');
-  const arm = (orderColumn: string) => `SELECT t.id FROM orders b
-      JOIN trades t ON t.${orderColumn} = b.id
-      JOIN orders tk ON tk.id = t.taker_order_id JOIN orders mk ON mk.id = t.maker_order_id
-      WHERE lower(b.builder) = @builder${filters}`;
-  return `${SELECT_TRADES}
-    WHERE t.id IN (
-      SELECT id FROM (${arm('taker_order_id')} UNION ${arm('maker_order_id')})
-      ORDER BY id LIMIT @rows OFFSET @offset)
-    ORDER BY t.id`;
-};
-
-/** Builder trades: maker_address and asset_id match either of the fill's two orders. */
-function builderTradeFilters(builder: string, query: BuilderTradesQuery): FilteredQuery {
-  const filters = commonFilters(query);
-  filters.params['builder'] = builder;
-  addOrderFilters(filters, query);
-  return filters;
-}
-
-/**
  * The caller's fills, as taker or maker, oldest first: fills are only ever appended, so an
  * offset cursor never skips or repeats one while new fills arrive during paging.
  */
 export function createAccountTradeViews(db: Database) {
   const list = createListStatements<TradeRow>(db, tradeListSql('ASC'));
   const newest = createListStatements<TradeRow>(db, tradeListSql('DESC'));
-  const attributed = createListStatements<TradeRow>(db, builderTradeListSql);
 
   return {
     accountTrades(ownerAddress: string, query: AccountTradesQuery): Page<AccountTrade> {
@@ -247,18 +206,6 @@ export function createAccountTradeViews(db: Database) {
       const caller = ownerAddress.toLowerCase();
       return newest({ conditions: [], params: { caller } }, 0, limit).map((row) =>
         callersView(row, caller),
-      );
-    },
-
-    /** The fills attributed to a builder code, oldest first, in the paged envelope. */
-    builderTrades(query: BuilderTradesQuery): Page<AccountTrade> {
-      const builder = query.builder_code.toLowerCase();
-      const filters = builderTradeFilters(builder, query);
-      return readPage(
-        decodeCursor(query.next_cursor),
-        ACCOUNT_PAGE_SIZE,
-        (offset, rows) => attributed(filters, offset, rows),
-        (rows) => rows.map((row) => buildersView(row, builder)),
       );
     },
   };

@@ -3,6 +3,7 @@ import type {
   AccountTradesQuery,
   BalanceAllowance,
   BalanceAllowanceQuery,
+  BuilderTrade,
   BuilderTradesQuery,
   UserOrder,
   UserOrdersQuery,
@@ -12,6 +13,7 @@ import type { Database } from '../storage/index.js';
 import { createBalanceView } from './account-balance.js';
 import { createUserOrderViews } from './account-orders.js';
 import { createAccountTradeViews } from './account-trades.js';
+import { createBuilderTradeViews } from './builder-trades.js';
 import type { Page } from './cursor.js';
 
 /**
@@ -29,8 +31,8 @@ export interface AccountViews {
   accountTrades(ownerAddress: string, query: AccountTradesQuery): Page<AccountTrade>;
   /** The caller's fills, newest first, at most `limit`: one bounded query. */
   latestAccountTrades(ownerAddress: string, limit: number): AccountTrade[];
-  /** GET /builder/trades (public): the fills attributed to a builder code, cursor paged. */
-  builderTrades(query: BuilderTradesQuery): Page<AccountTrade>;
+  /** GET /builder/trades (public): the code's orders in their fills, cursor paged. */
+  builderTrades(query: BuilderTradesQuery): Page<BuilderTrade>;
   /** GET /balance-allowance. */
   balanceAllowance(address: string, query: BalanceAllowanceQuery): BalanceAllowance;
 }
@@ -47,6 +49,7 @@ export function createAccountViews(
   return {
     ...createUserOrderViews(db),
     ...createAccountTradeViews(db),
+    ...createBuilderTradeViews(db),
     ...createBalanceView(db, exchanges, funders),
   };
 }

@@ -236,7 +236,7 @@ describe('the official client against the local venue', () => {
     const builderCode = '0x' + 'b7'.repeat(32);
     const alice = await trader('builder alice');
     const bob = await trader('builder bob');
-    const bid = await alice.client.createAndPostOrder({
+    await alice.client.createAndPostOrder({
       tokenID: BINARY.yes,
       side: Side.BUY,
       price: 0.45,
@@ -254,14 +254,28 @@ describe('the official client against the local venue', () => {
     const { trades, ...page } = await bob.client.getBuilderTrades({ builder_code: builderCode });
     expect(page).toEqual({ next_cursor: 'LTE=', limit: 100, count: 1 });
     expect(trades).toHaveLength(1);
+    // The venue's builder trade: Alice's bid, the code's order, made this fill.
     expect(trades[0]).toMatchObject({
       id: cross.tradeIDs?.[0],
-      taker_order_id: cross.orderID,
+      tradeType: 'MAKER',
+      takerOrderHash: cross.orderID,
+      builderCode,
       market: BINARY.condition,
+      assetId: BINARY.yes,
+      side: 'BUY',
       size: '5',
-      type: 'MAKER',
-      maker_orders: [expect.objectContaining({ order_id: bid.orderID, price: '0.45' })],
+      sizeUsdc: '2.25',
+      price: '0.45',
+      outcomeIndex: 0,
+      maker: alice.address.toLowerCase(),
+      transactionHash: cross.transactionsHashes?.[0],
+      bucketIndex: 0,
     });
+    const [made] = await alice.client.getTrades({ market: BINARY.condition });
+    expect(trades[0]?.owner).toBe(made?.maker_orders[0]?.owner);
+    expect(trades[0]?.matchTime).toBe(
+      String(Math.floor(Date.parse(made?.match_time ?? '') / 1000)),
+    );
     const other = await bob.client.getBuilderTrades({ builder_code: '0x' + 'b8'.repeat(32) });
     expect(other.trades).toEqual([]);
   });

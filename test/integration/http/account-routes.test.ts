@@ -159,8 +159,35 @@ describe('account routes', () => {
     const body = response.json();
     expect(body).toMatchObject({ next_cursor: 'LTE=', limit: 100, count: 1 });
     expect(body.data.map((trade: { id: string }) => trade.id)).toEqual([tradeId]);
-    expect(body.data[0]).toMatchObject({ type: 'MAKER', owner: '' });
-    expect(body.data[0].maker_orders[0]).toMatchObject({ owner: aliceKey.apiKey });
+    // Every field of the venue's builder trade goes out: the answer schema names them all.
+    expect(body.data[0]).toEqual({
+      id: tradeId,
+      tradeType: 'MAKER',
+      takerOrderHash: bobOrder.hash,
+      builder: '',
+      builderCode: code,
+      market: conditionIdOf(204),
+      assetId: aliceOrder.tokenId,
+      side: 'BUY',
+      size: '2',
+      sizeUsdc: '1.1',
+      price: '0.55',
+      status: 'TRADE_STATUS_CONFIRMED',
+      outcome: 'Yes',
+      outcomeIndex: 0,
+      owner: aliceKey.apiKey,
+      maker: alice.address.toLowerCase(),
+      transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      matchTime: String(Date.parse('2025-05-01T00:00:00.000Z') / 1000),
+      bucketIndex: 0,
+      fee: '0',
+      feeUsdc: '0',
+      builderFee: '0',
+      createdAt: '2025-05-01T00:00:00.000Z',
+      updatedAt: '2025-05-01T00:00:00.000Z',
+    });
+    const mounted = await get(`/clob/builder/trades?builder_code=${code}`, false);
+    expect(mounted.json()).toEqual(body);
     const other = await get(`/builder/trades?builder_code=0x${'43'.repeat(32)}`, false);
     expect(other.json()).toEqual({ data: [], next_cursor: 'LTE=', limit: 100, count: 0 });
     for (const url of ['/builder/trades', '/builder/trades?builder_code=0x42']) {

@@ -7,6 +7,7 @@ import {
 import type { AccountViews } from '../../../server/trading/index.js';
 import { conditionIdOf, tokenIdOf } from '../../support/catalog-fixture.js';
 import {
+  NO_BUILDER,
   openAccountFixture,
   type AccountFixture,
   type LedgerRows,
@@ -265,7 +266,7 @@ describe('account trades (/data/trades)', () => {
 });
 
 describe('builder trades (/builder/trades)', () => {
-  it('lists the fills whose taker or maker order carries the builder code', () => {
+  it("lists the code's orders in their fills, in the venue's builder-trade form", () => {
     const { second, bobNo } = threeWayMarket();
     const buildersOwn = place(ALICE, 204, 0, 'SELL', 7000, {
       builder: BUILDER.toUpperCase().replace('0X', '0x'),
@@ -276,6 +277,7 @@ describe('builder trades (/builder/trades)', () => {
       maker: buildersOwn,
       sizeMicros: 1_000_000,
       matchTime: T3,
+      makerFeeMicros: 7_000,
     });
     const builderIds = (query: Omit<BuilderTradesQuery, 'builder_code'>, code = BUILDER) =>
       views.builderTrades({ ...query, builder_code: code }).data.map((trade) => trade.id);
@@ -283,29 +285,65 @@ describe('builder trades (/builder/trades)', () => {
     const page = views.builderTrades({ builder_code: BUILDER });
     expect(page).toMatchObject({ next_cursor: 'LTE=', limit: 100, count: 2 });
     const [taken, made] = page.data;
-    // Each fill is written for the order that carries the code, and shows only its API key.
-    expect(taken).toMatchObject({
+    // Each item is the order that carries the code: its token, side, price, fee and API key.
+    expect(taken).toEqual({
       id: second.tradeId,
-      type: 'TAKER',
-      trader_side: 'TAKER',
-      taker_order_id: bobNo.hash,
+      tradeType: 'TAKER',
+      takerOrderHash: bobNo.hash,
+      builder: '',
+      builderCode: BUILDER,
+      market: conditionIdOf(201),
+      assetId: tokenIdOf(201, 1),
+      side: 'BUY',
+      size: '5',
+      sizeUsdc: '3',
+      price: '0.6',
+      status: 'TRADE_STATUS_CONFIRMED',
+      outcome: 'No',
+      outcomeIndex: 1,
       owner: key(BOB),
+      maker: BOB.toLowerCase(),
+      transactionHash: second.transactionHash,
+      matchTime: String(Math.floor(seconds(T2))),
+      bucketIndex: 0,
+      // Alice's maker fee in this fill is not the builder's order's.
+      fee: '0',
+      feeUsdc: '0',
+      builderFee: '0',
+      createdAt: T2,
+      updatedAt: T2,
     });
-    expect(taken?.maker_orders[0]?.owner).toBe('');
-    expect(made).toMatchObject({ id: fourth.tradeId, type: 'MAKER', owner: '' });
-    expect(made?.taker_order_id).toBe(carolTaker.hash);
-    expect(made?.maker_orders[0]).toMatchObject({ order_id: buildersOwn.hash, owner: key(ALICE) });
+    expect(made).toMatchObject({
+      id: fourth.tradeId,
+      tradeType: 'MAKER',
+      takerOrderHash: carolTaker.hash,
+      builderCode: BUILDER,
+      assetId: tokenIdOf(204, 0),
+      side: 'SELL',
+      size: '1',
+      sizeUsdc: '0.7',
+      price: '0.7',
+      owner: key(ALICE),
+      maker: ALICE.toLowerCase(),
+      matchTime: String(seconds(T3)),
+      // 0.007 of collateral at 0.7 is 0.01 of a share.
+      fee: '0.01',
+      feeUsdc: '0.007',
+    });
 
     expect(builderIds({}, BUILDER.toUpperCase().replace('0X', '0x'))).toEqual([
       second.tradeId,
       fourth.tradeId,
     ]);
     expect(builderIds({}, '0x' + 'b2'.repeat(32))).toEqual([]);
-    expect(builderIds({ maker_address: '0x' + 'CF'.repeat(20) })).toEqual([fourth.tradeId]);
-    expect(builderIds({ maker_address: ALICE })).toEqual([second.tradeId, fourth.tradeId]);
+    // maker_address and asset_id are the coded order's, not its counterparty's.
+    expect(builderIds({ maker_address: '0x' + 'CF'.repeat(20) })).toEqual([]);
+    expect(builderIds({ maker_address: ALICE })).toEqual([fourth.tradeId]);
+    expect(builderIds({ maker_address: BOB })).toEqual([second.tradeId]);
     expect(builderIds({ market: conditionIdOf(201) })).toEqual([second.tradeId]);
     expect(builderIds({ asset_id: tokenIdOf(201, 1) })).toEqual([second.tradeId]);
-    expect(builderIds({ asset_id: tokenIdOf(201, 0) })).toEqual([second.tradeId]);
+    expect(builderIds({ asset_id: tokenIdOf(201, 0) })).toEqual([]);
+    expect(builderIds({ asset_id: tokenIdOf(204, 0) })).toEqual([fourth.tradeId]);
     expect(builderIds({ id: fourth.tradeId })).toEqual([fourth.tradeId]);
     expect(builderIds({ after: String(Math.floor(seconds(T2))) })).toEqual([fourth.tradeId]);
     expect(builderIds({ before: String(seconds(T3)) })).toEqual([second.tradeId]);
@@ -315,11 +353,39 @@ describe('builder trades (/builder/trades)', () => {
     expect(builderIds({ next_cursor: 'LTE=' })).toEqual([]);
   });
 
-  it('counts a fill between two orders of the same code once', () => {
+  it('lists a fill between two orders of the same code once per order, taker first', () => {
     const maker = place(ALICE, 204, 0, 'SELL', 6000, { builder: BUILDER });
     const taker = place(BOB, 204, 0, 'BUY', 6000, { builder: BUILDER });
-    const fill = rows.trade({ taker, maker, sizeMicros: 1_000_000, matchTime: T1 });
+    const fill = rows.trade({
+      taker,
+      maker,
+      sizeMicros: 1_000_000,
+      matchTime: T1,
+      takerFeeMicros: 30_000,
+    });
     const page = views.builderTrades({ builder_code: BUILDER });
-    expect(page.data.map((trade) => [trade.id, trade.type])).toEqual([[fill.tradeId, 'TAKER']]);
+    expect(
+      page.data.map((trade) => [trade.id, trade.tradeType, trade.owner, trade.feeUsdc, trade.fee]),
+    ).toEqual([
+      [fill.tradeId, 'TAKER', key(BOB), '0.03', '0.05'],
+      [fill.tradeId, 'MAKER', key(ALICE), '0', '0'],
+    ]);
+    const second = views.builderTrades({
+      builder_code: BUILDER,
+      next_cursor: Buffer.from('1').toString('base64'),
+    });
+    expect(second.data.map((trade) => trade.tradeType)).toEqual(['MAKER']);
+  });
+
+  it('attributes the fills of orders placed without a code to no builder', () => {
+    const maker = place(ALICE, 204, 0, 'SELL', 6000);
+    const taker = place(BOB, 204, 0, 'BUY', 6000);
+    rows.trade({ taker, maker, sizeMicros: 1_000_000, matchTime: T1 });
+    expect(views.builderTrades({ builder_code: NO_BUILDER })).toEqual({
+      data: [],
+      next_cursor: 'LTE=',
+      limit: 100,
+      count: 0,
+    });
   });
 });
