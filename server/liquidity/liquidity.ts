@@ -11,6 +11,7 @@ import { createFairValue, HOURLY_WALK } from './fair-value.js';
 import { visitMarket, type QuotedMarket } from './market-maker.js';
 import { selectMarkets } from './market-selection.js';
 import { lotShares } from './depth.js';
+import { collateralOf } from './ladder.js';
 import { resolveOptions, type LiquidityOptions } from './options.js';
 import { createOrderPruner, type OrderPruner } from './order-pruning.js';
 import { createOrderSigner } from './order-signer.js';
@@ -116,6 +117,9 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
   let agentAddresses = new Set<string>();
   let markets: QuotedMarket[] = [];
   let hot: QuotedMarket[] = [];
+  /** Takes owed to the hot markets, and whose turn is next. */
+  let takeCredit = 0;
+  let takeCursor = 0;
   const watched = createWatchList<QuotedMarket>();
   const byMarketId = new Map<number, QuotedMarket>();
   const due = new Set<QuotedMarket>();
@@ -196,9 +200,13 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     const chance = (p: number) => p > 0 && random.next() < p;
     const nowMs = now();
     watched.expire(nowMs);
-    for (const quoted of [...hot, ...watched.items()]) {
-      if (chance(options.hotNudgeChance) && nudge(quoted)) budget -= 1;
-      if (chance(options.hotTakerChance) && takeLiquidity(quoted)) budget -= 1;
+    const lively = [...hot, ...watched.items()];
+    for (const quoted of lively) if (chance(options.hotNudgeChance) && nudge(quoted)) budget -= 1;
+    // The hot markets are taken from in turn, hotTakerChance of them a tick on average: each
+    // trades every few seconds, with no market left waiting on the dice.
+    takeCredit += options.hotTakerChance * lively.length;
+    for (; takeCredit >= 1 && lively.length > 0; takeCredit -= 1) {
+      if (takeLiquidity(lively[takeCursor++ % lively.length])) budget -= 1;
     }
     if (random.next() < options.takerChance && takeLiquidity()) budget -= 1;
     for (const quoted of [...due]) if (budget >= perVisit) visit(quoted);
@@ -234,6 +242,7 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
       return true;
     }
     const order = nudgeOrder(quoted, market, quoted.random);
+    if (order) maker.fund(collateralOf([order]));
     const answer = order && maker.post(market, [order])?.[0];
     if (!answer) return false;
     if (answer.success && answer.status === 'live') {
@@ -260,7 +269,10 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     if (taker.throttled()) return false;
     const book = deps.trading.books.view(market);
     const order = takerOrder(market, book, taker, quoted.random, quoted.lot);
-    if (!order || !taker.post(market, [order])) return false;
+    if (!order) return false;
+    // Its own ladders may have locked its collateral: a take is sized by the market's lot.
+    taker.fund(collateralOf([order]));
+    if (!taker.post(market, [order])) return false;
     takerOrders += 1;
     return true;
   };

@@ -23,7 +23,7 @@ export interface LiquidityOptions {
    * order): the book changes every second or so. Default 0.75.
    */
   hotNudgeChance?: number;
-  /** Chance each tick that someone takes liquidity in each hot market. Default 0.12. */
+  /** Takes per tick from each hot market on average, taken in turn. Default 0.12. */
   hotTakerChance?: number;
   /**
    * The agents sit a tick out when the event loop was busier than this share of the time
