@@ -1,10 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { Auth, MasterKeySource } from '../auth/index.js';
 import type { TradingMarket } from '../catalog/index.js';
 import { createLedger } from '../ledger/index.js';
-import type { RateLimiter } from '../limits/index.js';
-import type { Database } from '../storage/index.js';
-import type { TradingService, VenueEvent } from '../trading/index.js';
+import type { VenueEvent } from '../trading/index.js';
 import { createAgent, type Agent, type AgentCounters } from './agents.js';
 import { createBackfill, type Backfill } from './backfill.js';
 import { createFairValue, HOURLY_WALK } from './fair-value.js';
@@ -12,7 +9,7 @@ import { visitMarket, type QuotedMarket } from './market-maker.js';
 import { selectMarkets } from './market-selection.js';
 import { lotShares } from './depth.js';
 import { collateralOf } from './ladder.js';
-import { resolveOptions, type LiquidityOptions } from './options.js';
+import { resolveOptions } from './options.js';
 import { createOrderPruner, type OrderPruner } from './order-pruning.js';
 import { createOrderSigner } from './order-signer.js';
 import { createRandom, streamSeed } from './random.js';
@@ -20,72 +17,9 @@ import { takerOrder } from './taker.js';
 import { MAX_NUDGES, nudgeOrder } from './nudge.js';
 import { loopLoad } from './loop-load.js';
 import { createWatchList } from './watch-list.js';
+import type { Liquidity, LiquidityDeps } from './liquidity-types.js';
 
-export interface LiquidityDeps {
-  db: Database;
-  auth: Auth;
-  catalog: {
-    tradingMarket(conditionId: string): TradingMarket | undefined;
-    tradingMarketByToken(tokenId: string): { market: TradingMarket } | undefined;
-  };
-  trading: TradingService;
-  /** The data dir's master key: the agents' wallets are derived from it. */
-  masterKey: MasterKeySource;
-  /**
-   * The HTTP service's own limiter, shared: the agents take the trading-write scopes like any
-   * client, keyed by their wallet addresses (HTTP clients are keyed by IP, so neither eats the
-   * other's budget). Null or absent: no limits.
-   */
-  limiter?: RateLimiter | null;
-  /** The clock; with a shared limiter, the one it counts HTTP requests on. Default Date.now. */
-  now?: () => number;
-  /** Same seed, same fair-value paths, quotes and taker choices. Default 1. */
-  seed?: number;
-  options?: LiquidityOptions;
-  /** A tick that failed (the agents carry on at the next one). Default: a warning on stderr. */
-  onError?: (error: unknown) => void;
-  /**
-   * Whether the process is too busy for the agents this tick. Default, with their own timer:
-   * the event loop's utilization since the last tick above options.busyUtilization.
-   */
-  busy?: () => boolean;
-}
-
-export interface LiquidityStats extends AgentCounters {
-  agents: number;
-  quotedMarkets: number;
-  takerOrders: number;
-  ticks: number;
-  /** Rows of the agents' canceled, never matched quotes deleted so far. */
-  prunedOrders: number;
-  /** Small orders nudged into (or taken back from) the hot markets' ladders. */
-  nudges: number;
-  /** Ticks sat out because the process was busy. */
-  pausedTicks: number;
-  /** Time spent in ticks, in ms of wall clock (the agents' own share of the event loop). */
-  busyMs: number;
-}
-
-export interface Liquidity {
-  /** Creates the agents, cancels what they left on the books, starts ticking. */
-  start(): void;
-  /**
-   * One round: the next part of the first start's backfill, funding, the markets due for a
-   * requote, maybe one taker order, now and then a prune of old canceled quotes. The timer
-   * calls it.
-   */
-  tick(): void;
-  /** Stops ticking and cancels the agents' quotes. */
-  stop(): void;
-  /**
-   * Someone opened the market of these tokens (a market page): it is kept as lively as the
-   * hot markets for a few minutes, so a page never looks frozen.
-   */
-  watch(tokenIds: readonly string[]): void;
-  stats(): LiquidityStats;
-  /** The agents' wallet addresses (public, like any trader's). */
-  agentAddresses(): string[];
-}
+export type { Liquidity, LiquidityDeps, LiquidityStats } from './liquidity-types.js';
 
 /** Hot markets visited each tick, on top of the round over all of them. */
 const HOT_PER_TICK = 2;

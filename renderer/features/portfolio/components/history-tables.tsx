@@ -11,6 +11,7 @@ import type { ClosedPositionRow } from '../api/closed-positions.js';
 import { exitAverage, pnlTone } from '../pnl.js';
 import { marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
+import { QueryView } from './query-view.js';
 
 const activityColumns: Column<ActivityRow>[] = [
   { key: 'time', header: 'Time', render: (row) => formatDate(row.timestamp, true), width: 140 },
@@ -91,3 +92,31 @@ export function ClosedTable({
     />
   );
 }
+
+type HistoryQuery<T> = Parameters<typeof QueryView<T>>[0]['query'];
+
+/** The Activity tab's body: loading, error, empty or the rows (the account's or a watched one's). */
+export const ActivityTab = ({
+  query,
+  onOpen,
+}: {
+  query: HistoryQuery<ActivityRow>;
+  onOpen: (id: string) => void;
+}) => (
+  <QueryView query={query} empty="No activity yet">
+    {(rows) => <ActivityTable rows={rows} onOpen={onOpen} />}
+  </QueryView>
+);
+
+/** The Closed tab's body. */
+export const ClosedTab = ({
+  query,
+  onOpen,
+}: {
+  query: HistoryQuery<ClosedPositionRow>;
+  onOpen: (id: string) => void;
+}) => (
+  <QueryView query={query} empty="No closed positions">
+    {(rows) => <ClosedTable rows={rows} onOpen={onOpen} />}
+  </QueryView>
+);

@@ -27,7 +27,7 @@ import {
   type PortfolioTab,
 } from '../portfolio-commands.js';
 import { BalanceBar } from './balance-bar.js';
-import { ActivityTable, ClosedTable } from './history-tables.js';
+import { ActivityTab, ClosedTab } from './history-tables.js';
 import { OrdersTable } from './orders-table.js';
 import { PositionsTable } from './positions-table.js';
 import { QueryView } from './query-view.js';
@@ -205,16 +205,8 @@ function AccountPortfolio() {
             {(rows) => <TradesTable rows={rows} markets={markets} onOpen={open} />}
           </QueryView>
         )}
-        {tab === 'activity' && (
-          <QueryView query={activity} empty="No activity yet">
-            {(rows) => <ActivityTable rows={rows} onOpen={open} />}
-          </QueryView>
-        )}
-        {tab === 'closed' && (
-          <QueryView query={closed} empty="No closed positions">
-            {(rows) => <ClosedTable rows={rows} onOpen={open} />}
-          </QueryView>
-        )}
+        {tab === 'activity' && <ActivityTab query={activity} onOpen={open} />}
+        {tab === 'closed' && <ClosedTab query={closed} onOpen={open} />}
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ import {
 } from '../api/public-portfolio.js';
 import { pnlTone, portfolioTotals } from '../pnl.js';
 import { isWalletAddress, watchWallet } from '../watch-store.js';
-import { ActivityTable, ClosedTable } from './history-tables.js';
+import { ActivityTab, ClosedTab } from './history-tables.js';
 import { PositionsTable } from './positions-table.js';
 import { QueryView } from './query-view.js';
 
@@ -108,16 +108,8 @@ export function WatchPortfolio({ address }: { address: string }) {
             {(rows) => <PositionsTable rows={rows} onOpen={open} />}
           </QueryView>
         )}
-        {tab === 'activity' && (
-          <QueryView query={activity} empty="No activity yet">
-            {(rows) => <ActivityTable rows={rows} onOpen={open} />}
-          </QueryView>
-        )}
-        {tab === 'closed' && (
-          <QueryView query={closed} empty="No closed positions">
-            {(rows) => <ClosedTable rows={rows} onOpen={open} />}
-          </QueryView>
-        )}
+        {tab === 'activity' && <ActivityTab query={activity} onOpen={open} />}
+        {tab === 'closed' && <ClosedTab query={closed} onOpen={open} />}
       </div>
     </section>
   );
