@@ -35,6 +35,7 @@ const serverModules = [
   'terminal',
   'wire',
   'rewards',
+  'grants',
 ];
 // The application layer and the transports never see a mode: what a mirror does differently
 // reaches them through the venue port (server/venue/port.ts).

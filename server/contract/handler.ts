@@ -10,6 +10,8 @@ export interface CallContext {
   session: boolean;
   /** The wallet that signed the request of an `l1` method (EIP-55, nonce "0" if absent). */
   wallet?: { address: string; nonce: string };
+  /** The grant whose token a `grant` method presented (server/grants). */
+  grant?: { id: string };
 }
 
 /**
@@ -55,6 +57,12 @@ export type DispatchTable = Partial<EncodingHandlerGroup<MethodName>>;
 export function apiKeyOf(context: CallContext): NonNullable<CallContext['caller']> {
   if (!context.caller) throw new Error('an l2 handler ran without a verified API key');
   return context.caller;
+}
+
+/** The grant of a `grant` method (the dispatcher verified its token before the handler ran). */
+export function grantOf(context: CallContext): NonNullable<CallContext['grant']> {
+  if (!context.grant) throw new Error('a grant handler ran without a verified grant');
+  return context.grant;
 }
 
 /** The signing wallet of an `l1` method. */

@@ -10,6 +10,7 @@ import {
   seedDemoCatalog,
   type Catalog,
 } from '../catalog/index.js';
+import { createGrants, type Grants } from '../grants/index.js';
 import { buildApp } from '../http/index.js';
 import {
   buildLimitRules,
@@ -35,6 +36,7 @@ import {
   type Venue,
   type VenueDeps,
 } from '../venue/index.js';
+import { attachGrantSocket } from '../stream/index.js';
 import { attachRendererChannel } from './renderer-channel.js';
 import { watchStorage } from './storage-watch.js';
 import {
@@ -99,6 +101,8 @@ export interface Services {
   vault: Vault;
   /** The local venue or a mirror of an upstream: all that differs between the modes. */
   venue: Venue;
+  /** Script grants: scripts trade for a vault account within the trader's limits. */
+  grants: Grants;
   /** The application layer every transport calls. */
   dispatcher: Dispatcher;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
@@ -166,11 +170,13 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       config,
     );
     stops.push(() => venue.close());
+    const grants = createGrants({ db, vault, catalog, venue: venue.handlers });
     const sawFault = watchStorage((reason) => config.onStorageFailure?.(reason));
     const dispatcher = createDispatcher({
       handlers: mergeHandlers(
         createCatalogReadHandlers(catalog, createOrderBookMarketLists(db, { assetBaseUrl })),
         venue.handlers,
+        grants.handlers,
         modeSettingsHandlers(config, venue.status.syncNow),
         createLimitsHandlers(limitRules),
         createRemoteIconHandlers(
@@ -183,6 +189,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       limiter,
       auth,
       adminToken: ensureAdminToken(config.dataDir),
+      grants,
       committed: () => venue.committed(),
       reportInternal: (error, method) => {
         reportInternalToStderr(error, method);
@@ -197,6 +204,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       limiter,
       vault,
       venue,
+      grants,
       dispatcher,
       apiUrl: null,
       lock,
@@ -241,6 +249,11 @@ export async function attachHttp(
     const address = await app.listen(listen);
     const streams = venue.attachStreams(app.server, config.streams);
     stops.push(() => streams.close());
+    const grantSocket = attachGrantSocket(
+      app.server,
+      services.grants.socketOptions(venue.subscribeAccount),
+    );
+    stops.push(() => grantSocket.close());
     const renderer = attachRendererChannel(app.server, {
       venue,
       dispatcher,

@@ -56,6 +56,11 @@ export interface DispatcherDeps {
   auth?: Auth;
   /** The admin token of `operator` methods; without it they are `unavailable`. */
   adminToken?: string;
+  /**
+   * Verifies the bearer token of `grant` methods (server/grants): the grant's id, or a
+   * ServiceError `unauthenticated`. Without it they are `unavailable`.
+   */
+  grants?: { authenticate(authorization: string | undefined): { id: string } };
   /** Resolves once every write so far is committed; answers wait for it. */
   committed?: () => Promise<void>;
   /** Faults that are not ServiceErrors, before they are answered as `internal`. */
@@ -100,7 +105,7 @@ export interface Dispatcher {
   ): Promise<Answer<N>>;
 }
 
-const HTTP_ONLY = new Set(['l1', 'l2', 'operator']);
+const HTTP_ONLY = new Set(['l1', 'l2', 'operator', 'grant']);
 const SIGNED = new Set(['l1', 'l2']);
 const UNAUTHENTICATED_SCOPES: readonly string[] = ['unauthenticated'];
 
@@ -158,6 +163,16 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     return request.http;
   };
 
+  /** The grant a bearer token stands for; a bad token counts as failed credentials. */
+  const grantFrom = (client: string, http: HttpCredentials): { id: string } => {
+    if (!deps.grants) throw new ServiceError('unavailable', 'grants need the service');
+    try {
+      return { id: deps.grants.authenticate(http.headers.authorization).id };
+    } catch (error) {
+      return refuseCredentials(client, (error as Error).message);
+    }
+  };
+
   const identify = (name: MethodName, request: CallRequest): CallContext => {
     const context: CallContext = {
       client: request.client,
@@ -172,6 +187,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       checkOperator(http.remoteAddress, http.headers.authorization);
       return context;
     }
+    if (kind === 'grant') return { ...context, grant: grantFrom(request.client, http) };
     if (!auth) throw new ServiceError('unavailable', `${name} needs API credentials`);
     const seconds = Math.floor(now() / 1000);
     if (kind === 'l1') {

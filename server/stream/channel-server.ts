@@ -5,7 +5,8 @@ import { foreignRequest } from '../wire/index.js';
 import { closeWebSocketServer } from './close-server.js';
 import { ConnectionBudget } from './connection-budget.js';
 import { CLOSE_GRACE_MS, type StreamLimits } from './limits.js';
-import { hasRpcSocket, RPC_SOCKET_PATH, upgradePath } from './rpc-socket.js';
+import { claimsUpgradePath } from './claimed-paths.js';
+import { upgradePath } from './rpc-socket.js';
 import {
   answerHandshakeErrors,
   asksForWebSocket,
@@ -102,7 +103,7 @@ export function attachChannelServer(
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const path = upgradePath(request);
-    if (path === RPC_SOCKET_PATH && hasRpcSocket(server)) return;
+    if (claimsUpgradePath(server, path)) return;
     const foreign = foreignRequest(request, server);
     if (foreign) return refuseUpgrade(socket, foreign.status, foreign.message);
     const channel = Object.hasOwn(CHANNELS, path) ? CHANNELS[path] : undefined;

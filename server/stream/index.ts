@@ -17,3 +17,9 @@ export {
 export { attachRelayedStreams, type RelayedStreamDeps } from './relayed-streams.js';
 export { createUpstreamMarketFeed, type UpstreamMarketFeedDeps } from './upstream-market-feed.js';
 export type { RestBook } from './feed-health.js';
+export {
+  attachGrantSocket,
+  GRANT_SOCKET_PATH,
+  type GrantSocketHandle,
+  type GrantSocketOptions,
+} from './grant-socket.js';

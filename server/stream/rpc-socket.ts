@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
 import { foreignRequest } from '../wire/index.js';
+import { claimUpgradePath } from './claimed-paths.js';
 import { closeWebSocketServer } from './close-server.js';
 import { CLOSE_GRACE_MS, CLOSE_TRY_AGAIN_LATER } from './limits.js';
 import { answerHandshakeErrors, refuseUpgrade } from './upgrade-answers.js';
@@ -14,9 +15,6 @@ export const RPC_SOCKET_PATH = '/rpc';
 export const upgradePath = (request: IncomingMessage): string =>
   new URL(request.url ?? '/', 'http://localhost').pathname;
 
-/** Servers whose RPC socket is attached: only then is an upgrade to RPC_SOCKET_PATH claimed. */
-const withRpcSocket = new WeakSet<Server>();
-export const hasRpcSocket = (server: Server): boolean => withRpcSocket.has(server);
 
 /** A session's peer: what the RPC session may do with the connection. */
 export interface RpcPeer {
@@ -110,7 +108,7 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     wss.handleUpgrade(request, socket, head, open);
   };
   server.on('upgrade', onUpgrade);
-  withRpcSocket.add(server);
+  const unclaim = claimUpgradePath(server, RPC_SOCKET_PATH);
 
   const pinger = setInterval(() => {
     for (const ws of wss.clients) {
@@ -130,7 +128,7 @@ export function attachRpcSocket(server: Server, options: RpcSocketOptions): RpcS
     },
     async close() {
       server.off('upgrade', onUpgrade);
-      withRpcSocket.delete(server);
+      unclaim();
       clearInterval(pinger);
       await closeWebSocketServer(wss, CLOSE_GRACE_MS);
     },

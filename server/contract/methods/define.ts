@@ -10,8 +10,10 @@ import type { ErrorCode } from '../service-error.js';
  * - `session`: the renderer's own channel (the per-launch token of web mode, the desktop's
  *   MessagePort), acting for the vault's current account. Never offered on the scripts' HTTP API.
  * - `operator`: the local venue's operator (loopback client with the admin token); HTTP only.
+ * - `grant`: a script's grant token (`Authorization: Bearer`), acting within the grant's limits
+ *   for its vault account (server/grants); HTTP only.
  */
-export type MethodAuth = 'public' | 'l1' | 'l2' | 'session' | 'operator';
+export type MethodAuth = 'public' | 'l1' | 'l2' | 'session' | 'operator' | 'grant';
 
 /** The venue's three hosts, each mounted under its own prefix on the port (http/surfaces.ts). */
 export type VenueSurface = 'catalog' | 'data' | 'clob';

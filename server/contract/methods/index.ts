@@ -2,6 +2,7 @@ import type { MethodSpec } from './define.js';
 import { accountMethods } from './account.js';
 import { accountExtraMethods } from './account-extras.js';
 import { authMethods } from './auth.js';
+import { grantMethods } from './grants.js';
 import { metaMethods } from './meta.js';
 import { mirrorMethods } from './mirror.js';
 import { operatorMethods } from './operator.js';
@@ -23,6 +24,7 @@ export * from './define.js';
 export * from './account.js';
 export * from './account-extras.js';
 export * from './auth.js';
+export * from './grants.js';
 export * from './meta.js';
 export * from './mirror.js';
 export * from './operator.js';
@@ -64,6 +66,7 @@ export const methods = {
   ...byName(mirrorMethods),
   ...byName(terminalMethods),
   ...byName(vaultMethods),
+  ...byName(grantMethods),
   ...byName(settingsMethods),
 };
 

@@ -12,6 +12,7 @@ import { publicDataCacheMigration } from './011-public-data-cache.js';
 import { upstreamCredentialsMigration } from './012-upstream-credentials.js';
 import { upstreamObjectsMigration } from './013-upstream-objects.js';
 import { rewardEarningsMigration } from './014-reward-earnings.js';
+import { scriptGrantsMigration } from './015-script-grants.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -29,4 +30,5 @@ export const migrations: readonly string[] = [
   upstreamCredentialsMigration,
   upstreamObjectsMigration,
   rewardEarningsMigration,
+  scriptGrantsMigration,
 ];

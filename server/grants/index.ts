@@ -1,0 +1,1 @@
+export { createGrants, type Grants, type GrantsDeps } from './grants.js';
