@@ -26,6 +26,9 @@ export interface GrantHandlerDeps {
   call: VenueCall;
 }
 
+/** How often listing the grants reads the account's open orders again. */
+const LIST_REFRESH_MS = 5_000;
+
 /** Trades the account's fills look at to find the grant's. */
 const TRADES_SCANNED = 1000;
 
@@ -34,23 +37,33 @@ export function createGrantSessionHandlers(
   deps: GrantHandlerDeps,
 ): HandlerGroup<GrantSessionMethod> {
   const { registry, store } = deps;
+  let refreshedAt = -Infinity;
+  /**
+   * Open notional as the venue sees it now, for the grants of the unlocked account; at most
+   * every few seconds, since the Scripts pane lists the grants every second (and in mirror
+   * mode the read goes upstream). Intents reconcile on their own when a limit is near.
+   */
+  const refreshOpenNotional = async () => {
+    const now = Date.now();
+    if (now - refreshedAt < LIST_REFRESH_MS) return;
+    refreshedAt = now;
+    const readable = registry.records().filter((record) => {
+      try {
+        registry.requireSigner(record);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    await deps.trading.reconcile(readable).catch(() => undefined);
+  };
   return {
     'grants.create': (input) => {
       const { record, token } = registry.create(input);
       return { grant: registry.view(record), token };
     },
     'grants.list': async () => {
-      // Open notional as the venue sees it now, for the grants that can read their account.
-      await Promise.all(
-        registry.records().map(async (record) => {
-          try {
-            registry.requireSigner(record);
-            await deps.trading.reconcile(record);
-          } catch {
-            // A locked account keeps the open notional last known.
-          }
-        }),
-      );
+      await refreshOpenNotional();
       return registry.records().map(registry.view);
     },
     'grants.revoke': ({ id }) => deps.revoke(id),
@@ -95,7 +108,11 @@ export function createGrantScriptHandlers(deps: GrantHandlerDeps): HandlerGroup<
       const ids = registry
         .usageOf(id)
         .openOrderIds()
-        .filter((orderId) => market === undefined || store.orderOf(orderId)?.market === market);
+        .filter(
+          (orderId) =>
+            market === undefined ||
+            store.orderOf(orderId)?.market.toLowerCase() === market.toLowerCase(),
+        );
       return deps.trading.cancel(id, ids);
     },
     'grant.openOrders': async ({ market }, context) => {

@@ -76,21 +76,29 @@ export function createGrantTrading(deps: GrantTradingDeps) {
     throw forbiddenBy(refusal);
   };
 
-  /** Brings the grant's open notional up to date with the venue's open orders. */
-  const reconcile = async (record: GrantRecord): Promise<void> => {
-    const usage = registry.usageOf(record.id);
-    const tracked = usage.openOrderIds();
+  /**
+   * Brings the grants' open notional up to date with the venue's open orders (one read for all
+   * of them: they are orders of the one account that is unlocked). Orders placed while the read
+   * is under way are left as they are counted.
+   */
+  const reconcile = async (records: readonly GrantRecord[]): Promise<void> => {
+    const tracked = records.flatMap((record) =>
+      registry
+        .usageOf(record.id)
+        .openOrderIds()
+        .map((orderId) => ({ grantId: record.id, orderId })),
+    );
     if (tracked.length === 0) return;
     const open = new Map((await call('terminal.openOrders', {})).map((order) => [order.id, order]));
-    for (const id of tracked) {
-      const order = open.get(id);
+    for (const { grantId, orderId } of tracked) {
+      const order = open.get(orderId);
       const unfilled = order
         ? (microsFromDecimalString(order.original_size) ?? 0) -
           (microsFromDecimalString(order.size_matched) ?? 0)
         : 0;
       const micros = order ? collateralMicros(ticksFromPriceString(order.price) ?? 0, unfilled) : 0;
-      usage.setOpen(id, micros);
-      store.setOpenNotional(id, micros);
+      registry.usageOf(grantId).setOpen(orderId, micros);
+      store.setOpenNotional(orderId, micros);
     }
   };
 
@@ -107,7 +115,7 @@ export function createGrantTrading(deps: GrantTradingDeps) {
     const usage = registry.usageOf(record.id);
     let reserved = usage.reserve(record.limits, terms.notionalMicros, now());
     if (isRefusal(reserved) && reserved.limit === 'maxOpenNotional') {
-      await reconcile(record);
+      await reconcile([record]);
       reserved = usage.reserve(record.limits, terms.notionalMicros, now());
     }
     return isRefusal(reserved) ? refuse(record, ticket, reserved) : reserved;
