@@ -94,6 +94,33 @@ export const testIds = {
   serviceMode: 'service-mode',
   upstreamState: 'upstream-state',
   syncProgress: 'sync-progress',
+  /** Settings' tabs (`settings-tab-general`, `settings-tab-scripts`) and Settings › Scripts. */
+  settingsTab: 'settings-tab',
+  scriptsPane: 'scripts-pane',
+  grantNew: 'grant-new',
+  grantForm: 'grant-form',
+  /** The form's fields: `grant-field-name`, -accountId, -expiry, -scope, -maxOpenNotional… */
+  grantField: 'grant-field',
+  grantSubmit: 'grant-submit',
+  grantFormError: 'grant-form-error',
+  grantToken: 'grant-token',
+  grantTokenCopy: 'grant-token-copy',
+  grantCurl: 'grant-curl',
+  grantTokenDone: 'grant-token-done',
+  /** Each grant carries `data-grant-id`, `data-grant-name` and `data-status`. */
+  grantRow: 'grant-row',
+  /** A limit's use: `data-limit` ("openNotional", "dailyNotional", "ordersLastMinute", …). */
+  grantUsage: 'grant-usage',
+  grantRevoke: 'grant-revoke',
+  grantRevokeConfirm: 'grant-revoke-confirm',
+  grantRevokeAll: 'grant-revoke-all',
+  grantRevokeAllConfirm: 'grant-revoke-all-confirm',
+  grantRevokeResult: 'grant-revoke-result',
+  grantAudit: 'grant-audit',
+  grantAuditRow: 'grant-audit-row',
+  grantAuditFilter: 'grant-audit-filter',
+  /** The name of the grant that placed an order or fill, in the portfolio's tables. */
+  grantTag: 'grant-tag',
   commandPalette: 'command-palette',
   helpOverlay: 'help-overlay',
 } as const;

@@ -16,6 +16,8 @@ export interface OwnFill {
   size: string;
   feeRateBps: string;
   status: string;
+  /** The caller's orders in the fill: the taker order, or its maker orders that matched. */
+  orderIds: string[];
 }
 
 /** Who the caller is on a fill: the paying wallet of its orders, or its API key. */
@@ -62,6 +64,7 @@ export function ownFill(trade: AccountTrade, identity: FillIdentity): OwnFill {
       price: trade.price,
       size: trade.size,
       feeRateBps: trade.fee_rate_bps,
+      orderIds: [trade.taker_order_id],
     };
   }
   const mine = trade.maker_orders.filter(
@@ -80,6 +83,7 @@ export function ownFill(trade: AccountTrade, identity: FillIdentity): OwnFill {
       price: '',
       size: '0',
       feeRateBps: '',
+      orderIds: [],
     };
   }
   const sizes = legs.map((leg) => ({ price: leg.price, size: leg.matched_amount }));
@@ -93,5 +97,6 @@ export function ownFill(trade: AccountTrade, identity: FillIdentity): OwnFill {
     price: weightedPrice(sizes),
     size: formatScaled(totalMicros, 6),
     feeRateBps: first.fee_rate_bps,
+    orderIds: legs.map((leg) => leg.order_id),
   };
 }

@@ -1,3 +1,4 @@
+import { GrantTag } from '../../scripts/index.js';
 import type { Column } from './data-table.js';
 
 /** The market's title, truncated to the column. */
@@ -25,3 +26,21 @@ export const sideColumn = <Row extends { side: string }>(): Column<Row> => ({
     </span>
   ),
 });
+
+/** The script grant that placed the row's order, as a column only while some row has one. */
+export const grantColumn = <Row,>(
+  rows: readonly Row[],
+  tagOf: (row: Row) => string | undefined,
+): Column<Row>[] =>
+  rows.some((row) => tagOf(row) !== undefined)
+    ? [
+        {
+          key: 'grant',
+          header: 'Script',
+          render: (row) => {
+            const name = tagOf(row);
+            return name === undefined ? null : <GrantTag name={name} />;
+          },
+        },
+      ]
+    : [];

@@ -3,7 +3,7 @@ import { formatDate, formatPrice, formatShares } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import type { OpenOrder } from '../api/open-orders.js';
 import type { RowMarket } from '../api/row-markets.js';
-import { marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
+import { grantColumn, marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
 interface OrdersTableProps {
@@ -14,6 +14,8 @@ interface OrdersTableProps {
   /** Why cancels are off now (no connection to the service); null when they are on. */
   blocked?: string | null;
   onOpen: (conditionId: string) => void;
+  /** Order id → the name of the script grant that placed it. */
+  tags?: Readonly<Record<string, string>>;
 }
 
 export function OrdersTable({
@@ -23,9 +25,11 @@ export function OrdersTable({
   onCancel,
   onOpen,
   blocked = null,
+  tags = {},
 }: OrdersTableProps) {
   const columns: Column<OpenOrder>[] = [
     marketColumn((row) => markets.get(row.market)?.question ?? row.market),
+    ...grantColumn(rows, (row) => tags[row.id]),
     outcomeColumn(),
     sideColumn(),
     { key: 'type', header: 'Type', render: (row) => row.type, width: 50 },

@@ -6,6 +6,7 @@ import { useTradingBlocked } from '../../../lib/transport-context.js';
 import { useStaleNote } from '../../../lib/stale-since.js';
 import { openDialog } from '../../../stores/ui-store.js';
 import { useCurrentAccount } from '../../accounts/index.js';
+import { useOrderTags } from '../../scripts/index.js';
 import { useAccountEvents } from '../api/account-events.js';
 import { useActivity } from '../api/activity.js';
 import { useClosedPositions } from '../api/closed-positions.js';
@@ -60,6 +61,10 @@ function AccountPortfolio() {
   const markets = useRowMarkets(
     [...(orders.data ?? []), ...(trades.data ?? [])].map((row) => row.market),
   );
+  const tags = useOrderTags([
+    ...(orders.data ?? []).map((order) => order.id),
+    ...(trades.data ?? []).flatMap((fill) => fill.orderIds),
+  ]);
   const cancelOne = useCancel('terminal.cancelOrder');
   const blocked = useTradingBlocked();
   const staleNote = useStaleNote();
@@ -196,13 +201,14 @@ function AccountPortfolio() {
                 onCancel={(orderId) => cancelOne.mutate({ orderId })}
                 blocked={blocked}
                 onOpen={open}
+                tags={tags}
               />
             )}
           </QueryView>
         )}
         {tab === 'trades' && (
           <QueryView query={trades} empty="No trades yet" idle={LOCKED}>
-            {(rows) => <TradesTable rows={rows} markets={markets} onOpen={open} />}
+            {(rows) => <TradesTable rows={rows} markets={markets} onOpen={open} tags={tags} />}
           </QueryView>
         )}
         {tab === 'activity' && <ActivityTab query={activity} onOpen={open} />}

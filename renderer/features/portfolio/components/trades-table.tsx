@@ -2,21 +2,25 @@ import { formatDate, formatPrice, formatShares, formatUsd } from '../../../lib/f
 import { testIds } from '../../../lib/test-ids.js';
 import type { RowMarket } from '../api/row-markets.js';
 import type { OwnFill } from '../own-fill.js';
-import { marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
+import { grantColumn, marketColumn, outcomeColumn, sideColumn } from './common-columns.js';
 import { DataTable, type Column } from './data-table.js';
 
 export function TradesTable({
   rows,
   markets,
   onOpen,
+  tags = {},
 }: {
   rows: OwnFill[];
   markets: Map<string, RowMarket>;
   onOpen: (conditionId: string) => void;
+  /** Order id → the name of the script grant that placed it. */
+  tags?: Readonly<Record<string, string>>;
 }) {
   const columns: Column<OwnFill>[] = [
     { key: 'time', header: 'Time', render: (row) => formatDate(row.matchTime, true), width: 140 },
     marketColumn((row) => markets.get(row.market)?.question ?? row.market),
+    ...grantColumn(rows, (row) => row.orderIds.map((id) => tags[id]).find(Boolean)),
     outcomeColumn(),
     sideColumn(),
     { key: 'role', header: 'Role', render: (row) => row.role.toLowerCase(), width: 60 },

@@ -1,16 +1,28 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { closeDialog, notify } from '../../../stores/ui-store.js';
 import { useTheme, type Theme } from '../../../stores/theme.js';
 import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Select } from '../../../components/select.js';
 import { ErrorState, Loading } from '../../../components/states.js';
+import { Tabs } from '../../../components/tabs.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { DesktopSettingsSection } from '../../desktop/index.js';
 import { copyText } from '../copy-text.js';
 import { useServiceStatus } from '../api/service-status.js';
 import { VenueSettingsSection } from './venue-settings.js';
 import './settings.css';
+
+// Settings › Scripts is its own chunk, loaded when its tab is first opened.
+const ScriptsSection = lazy(() =>
+  import('../../scripts/lazy.js').then((module) => ({ default: module.ScriptsSection })),
+);
+
+type SettingsTab = 'general' | 'scripts';
+const tabs = [
+  { key: 'general' as const, label: 'General' },
+  { key: 'scripts' as const, label: 'Scripts' },
+].map((tab) => ({ ...tab, testId: `${testIds.settingsTab}-${tab.key}` }));
 
 const themes = [
   { value: 'dark' as const, label: 'Dark' },
@@ -27,15 +39,40 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Theme, the venue (local or a mirror of an upstream), the scripts' local API URL, what service
- * this is, and the desktop app's settings.
+ * General: theme, the venue (local or a mirror of an upstream), the scripts' local API URL, what
+ * service this is, and the desktop app's settings. Scripts: the grants scripts trade with.
  */
 export function SettingsDialog() {
+  const [tab, setTab] = useState<SettingsTab>('general');
+  return (
+    <Dialog
+      title="Settings"
+      onClose={closeDialog}
+      testId={testIds.settingsDialog}
+      width={tab === 'scripts' ? 1040 : 560}
+    >
+      <div className="settings-tabs">
+        <Tabs tabs={tabs} active={tab} onChange={setTab} label="Settings" />
+      </div>
+      <div className="settings-tab-body">
+        {tab === 'general' ? (
+          <GeneralSettings />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <ScriptsSection />
+          </Suspense>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function GeneralSettings() {
   const { theme, setTheme } = useTheme();
   const status = useServiceStatus();
   const apiUrl = status.data?.apiUrl ?? null;
   return (
-    <Dialog title="Settings" onClose={closeDialog} testId={testIds.settingsDialog} width={560}>
+    <>
       <div className="settings">
         <Select<Theme>
           label="Theme"
@@ -85,6 +122,6 @@ export function SettingsDialog() {
         )}
       </div>
       <DesktopSettingsSection />
-    </Dialog>
+    </>
   );
 }

@@ -103,4 +103,22 @@ describe('ownFill', () => {
     const fill = ownFill(trade({ type: 'MAKER' }), { payer: '' });
     expect(fill).toMatchObject({ side: 'SELL', price: '0.45', outcome: 'No', assetId: 'no-token' });
   });
+
+  it("names the caller's orders in the fill, so a grant's tag can be found for it", () => {
+    expect(ownFill(trade({}), { payer: PAYER }).orderIds).toEqual(['0xtaker']);
+    const maker = trade({
+      type: 'MAKER',
+      maker_orders: [
+        leg({ order_id: '0xmine1', owner: 'my-key' }),
+        leg({ order_id: '0xtheirs' }),
+        leg({ order_id: '0xmine2', owner: 'my-key' }),
+      ],
+    });
+    expect(ownFill(maker, { payer: PAYER, apiKey: 'my-key' }).orderIds).toEqual([
+      '0xmine1',
+      '0xmine2',
+    ]);
+    const unknown = trade({ type: 'MAKER', maker_orders: [leg({}), leg({ order_id: '0xb' })] });
+    expect(ownFill(unknown, { payer: PAYER }).orderIds).toEqual([]);
+  });
 });
