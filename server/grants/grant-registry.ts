@@ -99,6 +99,11 @@ export function createGrantRegistry(
       throw badParameter('limits.eventSlug', "must name an event for scope 'event'");
     }
     const active = [...records.values()].filter((record) => statusOf(record, at) === 'active');
+    // Orders are tagged with the grant's name: two active grants may not share one.
+    const name = input.name.trim().toLowerCase();
+    if (active.some((record) => record.name.trim().toLowerCase() === name)) {
+      throw badParameter('name', 'is taken by an active grant');
+    }
     if (active.length >= MAX_ACTIVE_GRANTS) {
       throw new ServiceError(
         'invalid_input',

@@ -1,7 +1,7 @@
 import type { RevokeAnswer } from '../contract/index.js';
 import type { GrantRegistry } from './grant-registry.js';
 import type { GrantStore } from './grant-store.js';
-import type { GrantTrading } from './grant-trading.js';
+import { orders, type GrantTrading } from './grant-trading.js';
 
 export interface RevocationDeps {
   registry: GrantRegistry;
@@ -29,7 +29,7 @@ export function createRevocation(deps: RevocationDeps) {
       registry.requireSigner(record);
     } catch (error) {
       for (const id of open) answer.not_canceled[id] = (error as Error).message;
-      return `${open.length} open order(s) left: ${(error as Error).message}`;
+      return `${orders(open.length)} left open: ${(error as Error).message}`;
     }
     const results = await Promise.allSettled(open.map((id) => trading.cancelOne(id)));
     let canceled = 0;
@@ -44,7 +44,7 @@ export function createRevocation(deps: RevocationDeps) {
       Object.assign(answer.not_canceled, result.value.not_canceled);
     });
     const left = open.length - canceled;
-    return `canceled ${canceled} open order(s)${left > 0 ? `, ${left} could not be` : ''}`;
+    return `canceled ${orders(canceled)}${left > 0 ? `, ${left} could not be` : ''}`;
   };
 
   return async (grantId?: string): Promise<RevokeAnswer> => {

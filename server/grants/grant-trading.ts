@@ -26,8 +26,8 @@ export interface GrantTradingDeps {
   now: () => number;
 }
 
-const describe = (ticket: TerminalTicket): string =>
-  `${ticket.side} ${ticket.size} @ ${ticket.price} ${ticket.orderType}`;
+/** `n orders`, `1 order`. */
+export const orders = (count: number): string => `${count} order${count === 1 ? '' : 's'}`;
 
 /** The best bid and ask of an order book answer (best levels last), in ticks. */
 function bestOf(book: { bids: { price: string }[]; asks: { price: string }[] }): BestPrices {
@@ -50,6 +50,14 @@ function matchedShares(ticket: TerminalTicket, answer: OrderAnswer): number {
 export function createGrantTrading(deps: GrantTradingDeps) {
   const { registry, store, call, now } = deps;
   const inFlight = new Map<string, Set<Promise<unknown>>>();
+
+  /** What the audit log says of an intent: `BUY 5 Yes @ 0.71 GTC · Will it rain?`. */
+  const describe = (ticket: TerminalTicket): string => {
+    const found = deps.catalog.tradingMarketByToken(ticket.tokenId);
+    const outcome = found ? ` ${found.market.tokens[found.tokenIndex].outcome}` : '';
+    const market = found ? ` · ${found.market.question}` : '';
+    return `${ticket.side} ${ticket.size}${outcome} @ ${ticket.price} ${ticket.orderType}${market}`;
+  };
 
   const termsOf = (ticket: TerminalTicket): IntentTerms => {
     const found = deps.catalog.tradingMarketByToken(ticket.tokenId);
@@ -227,7 +235,7 @@ export function createGrantTrading(deps: GrantTradingDeps) {
           record.id,
           now(),
           'canceled',
-          `canceled ${merged.canceled.length} order(s)`,
+          `canceled ${orders(merged.canceled.length)}`,
           merged.canceled[0],
         );
       }

@@ -76,6 +76,7 @@ export async function startGrantService(
       events?: { slug: string }[];
     }[];
   })();
+  let grants = 0;
   return {
     service,
     url: service.url,
@@ -84,7 +85,7 @@ export async function startGrantService(
     async grant(limits = {}, extra = {}) {
       const created = await session<{ grant: { id: string }; token: string }>('grants.create', {
         accountId: account.id,
-        name: 'bot',
+        name: `bot ${(grants += 1)}`,
         expiresAt: Date.now() + 3_600_000,
         limits: { ...OPEN_LIMITS, ...limits },
         ...extra,

@@ -47,13 +47,13 @@ async function expectPlaced(token: string, body: object): Promise<string> {
 
 describe('a grant places orders the vault signs', () => {
   it('places, lists, tags and cancels its own orders only', async () => {
-    const { token } = await env.grant();
+    const { token } = await env.grant({}, { name: 'tagger' });
     const id = await expectPlaced(token, buy('0.05', '10'));
     const listed = await env.script(token, 'GET', '/grant/orders');
     expect(listed.status).toBe(200);
     expect((listed.body as unknown as { id: string }[]).map((order) => order.id)).toEqual([id]);
     expect(await env.session('grants.orderTags', { orderIds: [id, 'other'] })).toEqual({
-      [id]: 'bot',
+      [id]: 'tagger',
     });
 
     const other = await env.grant();
@@ -77,6 +77,11 @@ describe('a grant places orders the vault signs', () => {
     const after = await env.script(token, 'POST', '/grant/order', buy('0.05', '5'));
     expect(after.status).toBe(401);
     expect(after.body['error']).toMatch(/revoked/);
+  });
+
+  it('refuses a second active grant of the same name', async () => {
+    await env.grant({}, { name: 'Twin' });
+    await expect(env.grant({}, { name: 'twin ' })).rejects.toMatchObject({ code: 'invalid_input' });
   });
 
   it('keeps only a hash of the token', async () => {
@@ -200,7 +205,10 @@ describe('every limit is refused at its edge', () => {
       grantId: id,
     });
     expect(log[0]).toMatchObject({ kind: 'refused' });
-    expect(log[0]!.summary).toContain('BUY 2 @ 0.05 GTC');
+    const { question } = env.service.services.catalog.tradingMarketByToken(market.tokenId)!.market;
+    expect(log[0]!.summary).toBe(
+      `BUY 2 Yes @ 0.05 GTC · ${question}: size 2 is over the grant's 1`,
+    );
     const grants = await env.session<{ id: string; usage: { refused: number } }[]>(
       'grants.list',
       {},
