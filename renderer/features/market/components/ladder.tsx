@@ -5,7 +5,7 @@ import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
 import { useStaleNote } from '../../../lib/stale-since.js';
 import { testIds } from '../../../lib/test-ids.js';
-import { afterPaint } from '../after-paint.js';
+import { afterPaint } from '../../../lib/after-paint.js';
 import { LevelFlashes } from '../level-flashes.js';
 import { recordLadderPaint } from '../paint-measures.js';
 import {

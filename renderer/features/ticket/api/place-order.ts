@@ -5,7 +5,7 @@ import { toCallError, type RpcOutput, type RpcParams } from '../../../lib/querie
 import type { CallError } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
 import { invalidateAccountData } from '../../accounts/index.js';
-import { orderFailureNotice } from '../order-failure.js';
+import { orderFailureNotice } from '../../../lib/order-failure.js';
 
 type OrderAnswer = RpcOutput<'terminal.placeOrder'>;
 type OrderParams = RpcParams<'terminal.placeOrder'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFailureNotice } from '../../../../../renderer/features/ticket/order-failure.js';
+import { orderFailureNotice } from '../../../../renderer/lib/order-failure.js';
 
 describe('orderFailureNotice', () => {
   it('warns that an order may be live when the socket dropped or the call timed out', () => {

@@ -1,4 +1,4 @@
-import type { CallError } from '../../lib/transport.js';
+import type { CallError } from './transport.js';
 
 export interface FailureNotice {
   kind: 'error' | 'warning';
