@@ -36,6 +36,7 @@ const serverModules = [
   'wire',
   'rewards',
   'grants',
+  'watch',
 ];
 // The application layer and the transports never see a mode: what a mirror does differently
 // reaches them through the venue port (server/venue/port.ts).

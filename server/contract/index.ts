@@ -8,6 +8,7 @@ export * from './service-error.js';
 export * from './auth.js';
 export * from './order.js';
 export * from './grants.js';
+export * from './watchlists.js';
 export * from './account.js';
 export * from './clob-market.js';
 export * from './venue.js';

@@ -11,6 +11,7 @@ import {
   type Catalog,
 } from '../catalog/index.js';
 import { createGrants, type Grants } from '../grants/index.js';
+import { createWatchlistHandlers } from '../watch/index.js';
 import { buildApp } from '../http/index.js';
 import {
   buildLimitRules,
@@ -177,6 +178,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         createCatalogReadHandlers(catalog, createOrderBookMarketLists(db, { assetBaseUrl })),
         venue.handlers,
         grants.handlers,
+        createWatchlistHandlers(db, catalog),
         modeSettingsHandlers(config, venue.status.syncNow),
         createLimitsHandlers(limitRules),
         createRemoteIconHandlers(

@@ -151,6 +151,7 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     const spec = specOf(name);
     const offered =
       spec.auth === 'public' ||
+      spec.auth === 'trader' ||
       (spec.auth === 'session' ? request.transport === 'session' : request.transport === 'http');
     if (!offered) {
       throw new ServiceError('unavailable', `${name} is not offered over ${request.transport}`);
@@ -180,6 +181,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       session: request.transport === 'session',
     };
     const kind = (table[name] as MethodSpec).auth;
+    if (kind === 'trader' && request.transport === 'http') {
+      return { ...context, grant: grantFrom(request.client, httpOf(name, request)) };
+    }
     if (!HTTP_ONLY.has(kind)) return context;
     const http = httpOf(name, request);
     if (kind === 'operator') {

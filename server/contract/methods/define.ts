@@ -12,8 +12,10 @@ import type { ErrorCode } from '../service-error.js';
  * - `operator`: the local venue's operator (loopback client with the admin token); HTTP only.
  * - `grant`: a script's grant token (`Authorization: Bearer`), acting within the grant's limits
  *   for its vault account (server/grants); HTTP only.
+ * - `trader`: the trader's own data that is no account's (watchlists, alerts): `session` on the
+ *   renderer's channel, and over HTTP a grant token of any mode.
  */
-export type MethodAuth = 'public' | 'l1' | 'l2' | 'session' | 'operator' | 'grant';
+export type MethodAuth = 'public' | 'l1' | 'l2' | 'session' | 'operator' | 'grant' | 'trader';
 
 /** The venue's three hosts, each mounted under its own prefix on the port (http/surfaces.ts). */
 export type VenueSurface = 'catalog' | 'data' | 'clob';

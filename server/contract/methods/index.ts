@@ -3,6 +3,7 @@ import { accountMethods } from './account.js';
 import { accountExtraMethods } from './account-extras.js';
 import { authMethods } from './auth.js';
 import { grantMethods } from './grants.js';
+import { watchlistMethods } from './watchlists.js';
 import { metaMethods } from './meta.js';
 import { mirrorMethods } from './mirror.js';
 import { operatorMethods } from './operator.js';
@@ -25,6 +26,7 @@ export * from './account.js';
 export * from './account-extras.js';
 export * from './auth.js';
 export * from './grants.js';
+export * from './watchlists.js';
 export * from './meta.js';
 export * from './mirror.js';
 export * from './operator.js';
@@ -67,6 +69,7 @@ export const methods = {
   ...byName(terminalMethods),
   ...byName(vaultMethods),
   ...byName(grantMethods),
+  ...byName(watchlistMethods),
   ...byName(settingsMethods),
 };
 

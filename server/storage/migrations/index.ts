@@ -13,6 +13,7 @@ import { upstreamCredentialsMigration } from './012-upstream-credentials.js';
 import { upstreamObjectsMigration } from './013-upstream-objects.js';
 import { rewardEarningsMigration } from './014-reward-earnings.js';
 import { scriptGrantsMigration } from './015-script-grants.js';
+import { watchlistsMigration } from './016-watchlists.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -31,4 +32,5 @@ export const migrations: readonly string[] = [
   upstreamObjectsMigration,
   rewardEarningsMigration,
   scriptGrantsMigration,
+  watchlistsMigration,
 ];

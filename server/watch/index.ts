@@ -1,0 +1,1 @@
+export { createWatchlistHandlers, type WatchlistMethod } from './watchlists.js';
