@@ -3,6 +3,7 @@ import { runBookBench } from './book-bench.js';
 import { runCatalogBench } from './catalog-bench.js';
 import { runDemoBench } from './demo-bench.js';
 import { runEngineBench } from './engine-bench.js';
+import { runGrantBench } from './grant-bench.js';
 import { runMemoryBench } from './memory-bench.js';
 import { runOrderBench } from './order-bench.js';
 import { runSignatureBench } from './signature-bench.js';
@@ -51,6 +52,11 @@ if (!only || only === 'orders') {
   const connections = Number(process.argv[3]) || undefined;
   const figures = await runOrderBench(connections ? { connections } : {});
   print('orders (the baseline is order-signature verification alone, one core)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'grants') {
+  const figures = await runGrantBench();
+  print('script grants (POST /order signed by the script itself is the baseline)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'book') {
