@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ownLevels } from '../../../../../renderer/features/ladder-trading/own-levels.js';
+import {
+  fillMarks,
+  ownTapeKeys,
+  tapeKey,
+  type MyFill,
+} from '../../../../../renderer/features/ladder-trading/fill-marks.js';
+
+const YES = '1111';
+const NO = '2222';
+const order = (
+  id: string,
+  assetId: string,
+  side: string,
+  price: string,
+  size = '10',
+  matched = '0',
+) => ({
+  id,
+  assetId,
+  side,
+  price,
+  originalSize: size,
+  sizeMatched: matched,
+});
+
+describe('ownLevels', () => {
+  const orders = [
+    order('a', YES, 'BUY', '0.44'),
+    order('b', YES, 'BUY', '0.44', '5', '1.5'),
+    order('c', YES, 'SELL', '0.47'),
+    order('d', NO, 'BUY', '0.53'),
+    order('e', NO, 'SELL', '0.6'),
+    order('f', '9999', 'BUY', '0.44'),
+    order('g', YES, 'BUY', '0.40', '10', '10'),
+  ];
+
+  it('sums the open size and counts the orders at each level of the displayed outcome', () => {
+    const levels = ownLevels(orders, [YES, NO], 0);
+    expect([...levels.keys()].sort()).toEqual(['ask:470000', 'bid:400000', 'bid:440000']);
+    expect(levels.get('bid:440000')).toEqual({
+      side: 'bid',
+      priceMicros: 440_000,
+      sizeMicros: 13_500_000,
+      orders: [
+        { id: 'a', outcomeIndex: 0, side: 'BUY', remainingMicros: 10_000_000 },
+        { id: 'b', outcomeIndex: 0, side: 'BUY', remainingMicros: 3_500_000 },
+      ],
+    });
+    // A BUY of No at 53¢ offers Yes at 47¢; a SELL of No at 60¢ bids Yes at 40¢.
+    expect(levels.get('ask:470000')!.orders.map((o) => o.id)).toEqual(['c', 'd']);
+    expect(levels.get('bid:400000')!.orders.map((o) => o.id)).toEqual(['e']);
+  });
+
+  it('puts the same orders the other way round on the No ladder, and skips filled ones', () => {
+    const levels = ownLevels(orders, [YES, NO], 1);
+    expect(levels.get('ask:560000')!.orders.map((o) => o.id)).toEqual(['a', 'b']);
+    expect(levels.get('bid:530000')!.orders.map((o) => o.id)).toEqual(['c', 'd']);
+    expect(levels.get('ask:600000')!.orders.map((o) => o.id)).toEqual(['e']);
+    expect([...levels.values()].some((level) => level.orders.some((o) => o.id === 'g'))).toBe(
+      false,
+    );
+  });
+});
+
+const fill = (patch: Partial<MyFill>): MyFill => ({
+  side: 'BUY',
+  asset: YES,
+  price: 0.45,
+  size: 10,
+  timestamp: 1_700_000_000,
+  transactionHash: '0xabc',
+  ...patch,
+});
+
+describe('fill marks', () => {
+  it('find the account’s fill on the tape whichever side it was on', () => {
+    const mine = [fill({ side: 'SELL', asset: NO, price: 0.55 })];
+    // The tape shows the taker's side of the same fill: its size, second and transaction.
+    const tapeRow = { transactionHash: '0xabc', size: 10, timestamp: 1_700_000_000 };
+    expect(ownTapeKeys(mine).has(tapeKey(tapeRow))).toBe(true);
+    expect(ownTapeKeys(mine).has(tapeKey({ ...tapeRow, size: 11 }))).toBe(false);
+  });
+
+  it('draw both outcomes’ fills on the displayed one’s chart, oldest first', () => {
+    const outcomes = [
+      { label: 'Yes', tokenId: YES },
+      { label: 'No', tokenId: NO },
+    ];
+    const fills = [
+      fill({ timestamp: 300, side: 'SELL', price: 0.5 }),
+      fill({ timestamp: 100, asset: NO, side: 'BUY', price: 0.4 }),
+      fill({ timestamp: 200, asset: '9999' }),
+    ];
+    expect(fillMarks(fills, outcomes, 0)).toEqual([
+      { time: 100, price: 0.6, long: false, text: 'Buy 10 No @ 40¢' },
+      { time: 300, price: 0.5, long: false, text: 'Sell 10 Yes @ 50¢' },
+    ]);
+    expect(fillMarks(fills, outcomes, 1).map((mark) => [mark.price, mark.long])).toEqual([
+      [0.4, true],
+      [0.5, true],
+    ]);
+  });
+});
