@@ -123,15 +123,35 @@ export const testIds = {
   grantTag: 'grant-tag',
   commandPalette: 'command-palette',
   helpOverlay: 'help-overlay',
+  /** Ladder trading: the arm switch (`data-armed`), the size presets (`ladder-preset-1`…). */
+  ladderArm: 'ladder-arm',
+  ladderPreset: 'ladder-preset',
+  ladderGuardsToggle: 'ladder-guards-toggle',
+  ladderGuardsForm: 'ladder-guards-form',
+  /** The form's fields: `ladder-guard-maxSize`, -maxNotional, -band, -preset1…5. */
+  ladderGuard: 'ladder-guard',
+  ladderGuardsSave: 'ladder-guards-save',
+  /** What a click on the hovered level sends (`data-tone`: buy, sell, refused, ticket). */
+  ladderHint: 'ladder-hint',
+  /** The account's orders at a level (`data-count`, `data-size`): click cancels, drag moves. */
+  ownOrders: 'own-orders',
+  /** A row of the help overlay (`data-shortcut`), its key change button and the reset. */
+  shortcutRow: 'shortcut-row',
+  shortcutChange: 'shortcut-change',
+  shortcutReset: 'shortcut-reset',
+  shortcutError: 'shortcut-error',
 } as const;
 
 /**
  * Performance marks and measures (User Timing) the UI bench reads:
  * - mark `md:list-interactive` once the market list shows its first rows and takes input;
  * - measure `md:ladder-paint` per batch of book updates, from its arrival on the transport to
- *   the frame that painted it.
+ *   the frame that painted it;
+ * - measure `md:order-ack` per ladder click or trading key, from the input event to the frame
+ *   that painted the answer's notice.
  */
 export const perfMarks = {
   listInteractive: 'md:list-interactive',
   ladderPaint: 'md:ladder-paint',
+  orderAck: 'md:order-ack',
 } as const;

@@ -5,6 +5,7 @@ import { testIds } from '../../../lib/test-ids.js';
 import { bucketSeconds, chartRanges, usePriceBars, type ChartRange } from '../api/price-history.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
+import type { FillMark } from '../../ladder-trading/index.js';
 
 // The charting library is not needed for the first screen: it loads with this chunk.
 const PriceChart = lazy(() => import('./price-chart.js'));
@@ -35,14 +36,19 @@ export function ChartRangeButtons({
   );
 }
 
+const noFills: readonly FillMark[] = [];
+
 export function ChartPanel({
   feed,
   tokenId,
   range,
+  fills = noFills,
 }: {
   feed: MarketFeed | null;
   tokenId: string;
   range: ChartRange;
+  /** The account's fills, marked on the line. */
+  fills?: readonly FillMark[];
 }) {
   const history = usePriceBars(tokenId, range);
   const { theme } = useTheme();
@@ -70,6 +76,7 @@ export function ChartPanel({
           feed={feed}
           tokenId={tokenId}
           theme={theme}
+          fills={fills}
         />
       </Suspense>
     );

@@ -1,24 +1,26 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { setTicketIntent } from '../../../stores/selection-store.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatPrice, formatShares } from '../../../lib/format.js';
+import { formatPrice } from '../../../lib/format.js';
 import { useStaleNote } from '../../../lib/stale-since.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { afterPaint } from '../../../lib/after-paint.js';
 import { LevelFlashes } from '../level-flashes.js';
 import { recordLadderPaint } from '../paint-measures.js';
-import {
-  ladderOf,
-  takingSide,
-  type Ladder as LadderView,
-  type LadderLevel,
-} from '../ladder-model.js';
+import { ladderOf, type Ladder as LadderView, type LadderLevel } from '../ladder-model.js';
 import type { MarketFeed } from '../market-feed.js';
-import { fromMicros, microsToDecimal } from '../micros.js';
+import { fromMicros } from '../micros.js';
 import { feedGapNote } from '../feed-gap.js';
 import { useFeedStatus } from '../use-market-feed.js';
 import { formatMarketPrice } from '../../markets/index.js';
+import {
+  LadderHint,
+  levelKey,
+  useLadderTradingState,
+  type LadderTrading,
+} from '../../ladder-trading/index.js';
+import { LadderRow } from './ladder-row.js';
+import { useMarkerDrag } from './use-marker-drag.js';
 
 const DEPTH = 16;
 /** How long a changed level stays highlighted. */
@@ -33,61 +35,29 @@ interface LadderState {
   firstArrival: number | null;
 }
 
-interface LadderRowProps {
-  side: LadderLevel['side'];
-  price: number;
-  size: number;
-  cumulative: number;
-  share: number;
-  tickSize: number;
-  flashing: boolean;
-}
-
-/** Props are plain values so a level that did not change is not rendered again. */
-const LadderRow = memo(function LadderRow({
-  side,
-  price,
-  size,
-  cumulative,
-  share,
-  tickSize,
-  flashing,
-}: LadderRowProps) {
-  const shown = formatPrice(fromMicros(price), tickSize);
-  return (
-    <button
-      type="button"
-      className={`ladder-row ladder-${side}${flashing ? ' ladder-flashing' : ''}`}
-      data-testid={testIds.ladderRow}
-      data-side={side}
-      data-price={microsToDecimal(price)}
-      title={`${side === 'ask' ? 'Buy' : 'Sell'} at ${shown}`}
-      onClick={() => setTicketIntent({ price: microsToDecimal(price), side: takingSide(side) })}
-    >
-      <span className="ladder-bar" style={{ transform: `scaleX(${share})` }} />
-      <span className="ladder-flash" />
-      <span className="ladder-price num">{shown}</span>
-      <span className="ladder-size num">{formatShares(fromMicros(size), true)}</span>
-      <span className="ladder-total num">{formatShares(fromMicros(cumulative), true)}</span>
-    </button>
-  );
-});
-
 /**
  * The live order book of one outcome token. Updates are applied by the feed as they come
  * and rendered in the animation frame they ask for; each batch's arrival-to-paint time is
- * measured.
+ * measured. With `trading`, the account's orders show at their levels and, once armed, a
+ * click on a level sends an order (renderer/features/ladder-trading/).
  */
 export function Ladder({
   feed,
   tokenId,
   tickSize,
+  trading,
+  outcomeIndex = 0,
 }: {
   feed: MarketFeed | null;
   tokenId: string;
   tickSize: number;
+  trading?: LadderTrading;
+  outcomeIndex?: number;
 }) {
   const [state, setState] = useState<LadderState | null>(null);
+  const { armed } = useLadderTradingState();
+  const desk = trading?.desk ?? null;
+  const { drag, markers } = useMarkerDrag(desk);
   const lastMeasured = useRef(0);
   const status = useFeedStatus(feed);
   const gapNote = status?.gapSince ? feedGapNote(status.gapSince) : null;
@@ -157,34 +127,49 @@ export function Ladder({
   }
   if (waiting || !state) return <Loading label={staleNote ?? 'Loading order book…'} />;
   const { ladder, flashing } = state;
-  const row = ({ side, price, size, cumulative, share }: LadderLevel) => (
-    <LadderRow
-      key={`${side}:${price}`}
-      side={side}
-      price={price}
-      size={size}
-      cumulative={cumulative}
-      share={share}
-      tickSize={tickSize}
-      flashing={flashing.has(`${side}:${price}`)}
-    />
-  );
+  const row = ({ side, price, size, cumulative, share }: LadderLevel) => {
+    const key = levelKey(side, price);
+    return (
+      <LadderRow
+        key={key}
+        side={side}
+        price={price}
+        size={size}
+        cumulative={cumulative}
+        share={share}
+        tickSize={tickSize}
+        flashing={flashing.has(key)}
+        own={trading?.ownLevels.get(key)}
+        dropTarget={drag !== null && drag.over === key && drag.from !== key}
+        dragging={drag?.from === key}
+        armed={armed && desk !== null}
+        desk={desk}
+        outcomeIndex={outcomeIndex}
+        markers={markers}
+      />
+    );
+  };
   if (ladder.asks.length + ladder.bids.length === 0) {
     return (
       <Empty title="Empty book">{staleNote ?? 'No resting orders on this outcome yet.'}</Empty>
     );
   }
+  const classes = ['ladder', stale && 'feed-stale', armed && desk && 'ladder-armed'];
   return (
     <div
-      className={stale ? 'ladder feed-stale' : 'ladder'}
+      className={classes.filter(Boolean).join(' ')}
       data-testid={testIds.ladder}
       data-stale={stale || undefined}
+      data-armed={(armed && desk !== null) || undefined}
     >
       {staleNote && <div className="feed-stale-note">{staleNote}</div>}
       <div className="ladder-head">
-        <span className="num">Price</span>
-        <span className="num">Shares</span>
-        <span className="num">Total</span>
+        <span className="ladder-own-cell">Yours</span>
+        <span className="ladder-level">
+          <span className="num">Price</span>
+          <span className="num">Shares</span>
+          <span className="num">Total</span>
+        </span>
       </div>
       <div className="ladder-asks">{ladder.asks.map(row)}</div>
       <div className="ladder-spread">
@@ -204,6 +189,7 @@ export function Ladder({
         </span>
       </div>
       <div className="ladder-bids">{ladder.bids.map(row)}</div>
+      {desk && <LadderHint />}
     </div>
   );
 }

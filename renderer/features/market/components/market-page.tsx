@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
-import { marketOutcomes, useSelection } from '../../../stores/selection-store.js';
+import { marketOutcomes, selectOutcome, useSelection } from '../../../stores/selection-store.js';
 import { Panel } from '../../../components/panel.js';
 import { Tabs } from '../../../components/tabs.js';
 import { Empty } from '../../../components/states.js';
@@ -16,6 +16,15 @@ import { useLiveMarket } from '../api/live-market.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useFeedStatus, useLivePrices, useSelectedMarketFeed } from '../use-market-feed.js';
 import { displayPrice } from '../../markets/index.js';
+import {
+  LadderTradingControls,
+  fillMarks,
+  ownTapeKeys,
+  useLadderDesk,
+  useLadderTradingState,
+  useMyFills,
+} from '../../ladder-trading/index.js';
+import { useTradeRefetch } from '../use-trade-refetch.js';
 import './market.css';
 
 type UpperTab = 'chart' | 'details';
@@ -76,11 +85,20 @@ function SelectedMarket({
 }) {
   const market = useLiveMarket(selected, useFeedStatus(feed));
   const livePrices = useLivePrices(feed);
-  const outcomes = marketOutcomes(market);
+  const outcomes = useMemo(() => marketOutcomes(market), [market]);
   const token = outcomes[outcomeIndex] ?? outcomes[0];
   const fallback = catalogPrices(market, outcomes.length);
   const prices = outcomes.map((_, index) => livePrices[index] ?? fallback[index] ?? null);
   const tick = market.orderPriceMinTickSize || 0.01;
+  const trading = useLadderDesk(market, outcomes, outcomeIndex, feed, selectOutcome);
+  const { armed } = useLadderTradingState();
+  const myFills = useMyFills(market.conditionId);
+  useTradeRefetch(feed, myFills.refetch, (trade) => trade.market === market.conditionId);
+  const marks = useMemo(
+    () => fillMarks(myFills.data ?? [], outcomes, outcomeIndex),
+    [myFills.data, outcomes, outcomeIndex],
+  );
+  const tapeKeys = useMemo(() => ownTapeKeys(myFills.data ?? []), [myFills.data]);
 
   return (
     <section className="market-page" data-testid={testIds.marketPage} data-market-id={market.id}>
@@ -100,16 +118,27 @@ function SelectedMarket({
           {!token ? (
             <Empty title="This market has no outcome tokens" />
           ) : tab === 'chart' ? (
-            <ChartPanel feed={feed} tokenId={token.tokenId} range={range} />
+            <ChartPanel feed={feed} tokenId={token.tokenId} range={range} fills={marks} />
           ) : (
             <MarketDetails market={market} />
           )}
         </div>
       </div>
       <div className="market-lower">
-        <Panel title={`Order book · ${token?.label ?? ''}`} className="ladder-panel">
+        <Panel
+          title={`Order book · ${token?.label ?? ''}`}
+          className={armed ? 'ladder-panel is-armed' : 'ladder-panel'}
+          actions={token ? <LadderTradingControls /> : undefined}
+        >
           {token ? (
-            <Ladder key={token.tokenId} feed={feed} tokenId={token.tokenId} tickSize={tick} />
+            <Ladder
+              key={token.tokenId}
+              feed={feed}
+              tokenId={token.tokenId}
+              tickSize={tick}
+              trading={trading}
+              outcomeIndex={outcomeIndex}
+            />
           ) : (
             <Empty title="No order book" />
           )}
@@ -120,6 +149,7 @@ function SelectedMarket({
             conditionId={market.conditionId}
             outcomes={outcomes.map((outcome) => outcome.label)}
             tickSize={tick}
+            ownFills={tapeKeys}
           />
         </Panel>
       </div>

@@ -3,14 +3,19 @@ import {
   AreaSeries,
   ColorType,
   createChart,
+  createSeriesMarkers,
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
   type MouseEventParams,
+  type SeriesMarker,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { testIds } from '../../../lib/test-ids.js';
-import { legendText, volumeBars, type PriceBar } from '../chart-legend.js';
+import type { FillMark } from '../../ladder-trading/index.js';
+import { bucketOf, legendText, volumeBars, type PriceBar } from '../chart-legend.js';
 import { createLiveBars, type ChartPoint, type LiveBars } from '../live-bars.js';
 import type { MarketFeed } from '../market-feed.js';
 import { timeScaledSeries, typicalStep } from '../time-scaled-series.js';
@@ -34,7 +39,8 @@ function merged(history: readonly ChartPoint[], live: readonly ChartPoint[]) {
  * each bucket's volume-weighted price, its time axis to scale (time-scaled-series.ts), the
  * bucket's volume as bars beneath it, and a readout of time, price and volume under the
  * crosshair. Live trades of the token are folded into their buckets as they come (live-bars.ts);
- * they survive a theme switch, which rebuilds the chart.
+ * they survive a theme switch, which rebuilds the chart. The account's fills are arrows at
+ * their price: up for those that added to this outcome, down for those that took from it.
  */
 export default function PriceChart({
   bars,
@@ -42,6 +48,7 @@ export default function PriceChart({
   feed,
   tokenId,
   theme,
+  fills,
 }: {
   bars: readonly PriceBar[];
   /** The history's bucket width; unset: the points' usual spacing. */
@@ -49,6 +56,7 @@ export default function PriceChart({
   feed: MarketFeed | null;
   tokenId: string;
   theme: string;
+  fills: readonly FillMark[];
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDivElement>(null);
@@ -56,6 +64,7 @@ export default function PriceChart({
   const priceRef = useRef<ISeriesApi<'Area'> | null>(null);
   const volumeRef = useRef<ISeriesApi<'Histogram'> | null>(null);
   const liveRef = useRef<LiveBars | null>(null);
+  const markersRef = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -114,12 +123,14 @@ export default function PriceChart({
     chartRef.current = chart;
     priceRef.current = price;
     volumeRef.current = volume;
+    markersRef.current = createSeriesMarkers(price, []);
     return () => {
       chart.unsubscribeCrosshairMove(onMove);
       chart.remove();
       chartRef.current = null;
       priceRef.current = null;
       volumeRef.current = null;
+      markersRef.current = null;
     };
   }, [theme]);
 
@@ -153,6 +164,21 @@ export default function PriceChart({
     volumeRef.current?.setData(merged(history.volumes, live?.volumes() ?? []));
     chartRef.current?.timeScale().fitContent();
   }, [history, theme]);
+
+  useEffect(() => {
+    const up = cssVar('--bid');
+    const down = cssVar('--ask');
+    const markers: SeriesMarker<Time>[] = fills.map((fill) => ({
+      time: bucketOf(fill.time, history.step) as UTCTimestamp,
+      position: fill.long ? 'atPriceBottom' : 'atPriceTop',
+      price: fill.price,
+      shape: fill.long ? 'arrowUp' : 'arrowDown',
+      color: fill.long ? up : down,
+      size: 1.2,
+    }));
+    markersRef.current?.setMarkers(markers);
+    if (hostRef.current) hostRef.current.dataset['ownFills'] = String(markers.length);
+  }, [fills, history, theme]);
 
   useEffect(() => {
     if (!feed) return;

@@ -4,6 +4,7 @@ import { testIds } from '../../../lib/test-ids.js';
 import { useRecentTrades } from '../api/recent-trades.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
+import { tapeKey } from '../../ladder-trading/index.js';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
@@ -26,17 +27,24 @@ export function tradeTimeFormat(timestamps: readonly number[]): Intl.DateTimeFor
   return days.size > 1 ? dayTimeFormat : timeFormat;
 }
 
-/** The market's latest fills, newest first, refreshed when the stream reports a trade. */
+const noFills: ReadonlySet<string> = new Set();
+
+/**
+ * The market's latest fills, newest first, refreshed when the stream reports a trade; the
+ * account's own (`ownFills`, by tapeKey) are marked.
+ */
 export function RecentTrades({
   feed,
   conditionId,
   outcomes,
   tickSize,
+  ownFills = noFills,
 }: {
   feed: MarketFeed | null;
   conditionId: string;
   outcomes: string[];
   tickSize: number;
+  ownFills?: ReadonlySet<string>;
 }) {
   const trades = useRecentTrades(conditionId);
   useTradeRefetch(feed, trades.refetch, (trade) => trade.market === conditionId);
@@ -59,16 +67,28 @@ export function RecentTrades({
           </tr>
         </thead>
         <tbody>
-          {trades.data.map((trade, index) => (
-            <tr key={`${trade.transactionHash}:${trade.asset}:${index}`}>
-              <td className="num dim">{format.format(trade.timestamp * 1000)}</td>
-              <td className={trade.side === 'BUY' ? 'up' : 'down'}>
-                {trade.side === 'BUY' ? 'Buy' : 'Sell'} {outcomes[trade.outcomeIndex] ?? ''}
-              </td>
-              <td className="num">{formatPrice(trade.price, tickSize)}</td>
-              <td className="num">{formatShares(trade.size, true)}</td>
-            </tr>
-          ))}
+          {trades.data.map((trade, index) => {
+            const own = ownFills.has(tapeKey(trade));
+            return (
+              <tr
+                key={`${trade.transactionHash}:${trade.asset}:${index}`}
+                className={own ? 'own-fill' : undefined}
+                data-own={own || undefined}
+              >
+                <td className="num dim">{format.format(trade.timestamp * 1000)}</td>
+                <td className={trade.side === 'BUY' ? 'up' : 'down'}>
+                  {trade.side === 'BUY' ? 'Buy' : 'Sell'} {outcomes[trade.outcomeIndex] ?? ''}
+                  {own && (
+                    <span className="own-fill-tag" title="Your fill">
+                      You
+                    </span>
+                  )}
+                </td>
+                <td className="num">{formatPrice(trade.price, tickSize)}</td>
+                <td className="num">{formatShares(trade.size, true)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     );

@@ -78,6 +78,9 @@ const row = (price: string) =>
     .getAllByTestId(testIds.ladderRow)
     .find((element) => element.getAttribute('data-price') === price)!;
 
+/** A level's clickable part (the row also holds the account's order marker). */
+const level = (price: string) => row(price).querySelector<HTMLElement>('.ladder-level')!;
+
 describe('ladder', () => {
   it('loads the book, then shows asks and bids best first, in cents on the tick, with depth', async () => {
     renderLadder();
@@ -101,8 +104,8 @@ describe('ladder', () => {
     const bar = (price: string) => (row(price).querySelector('.ladder-bar') as HTMLElement).style;
     expect(bar('0.43').transform).toBe('scaleX(1)');
     expect(bar('0.47').transform).toBe(`scaleX(${200 / 300})`);
-    expect(row('0.46').title).toBe('Buy at 46¢');
-    expect(row('0.44').title).toBe('Sell at 44¢');
+    expect(level('0.46').title).toBe('Buy at 46¢');
+    expect(level('0.44').title).toBe('Sell at 44¢');
   });
 
   it('keeps the decimals of a finer tick, and shows a midpoint between ticks finer still', async () => {
@@ -127,20 +130,20 @@ describe('ladder', () => {
     const price = () => screen.getByTestId<HTMLInputElement>(testIds.ticketPrice);
     const submit = () => screen.getByTestId(testIds.ticketSubmit);
 
-    await user.click(row('0.47'));
+    await user.click(level('0.47'));
     expect(getSelection().intent).toEqual({ price: '0.47', side: 'BUY', seq: 1 });
     expect(price().value).toBe('47');
     expect(screen.getByTestId(testIds.ticketBuy).getAttribute('aria-checked')).toBe('true');
     expect(submit().textContent).toBe('Buy Yes');
 
-    await user.click(row('0.43'));
+    await user.click(level('0.43'));
     expect(price().value).toBe('43');
     expect(screen.getByTestId(testIds.ticketSell).getAttribute('aria-checked')).toBe('true');
     expect(submit().textContent).toBe('Sell Yes');
 
     // A market order becomes a limit at the clicked price; the keyboard works as a click.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'FAK');
-    row('0.46').focus();
+    level('0.46').focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('GTC');
     expect(price().value).toBe('46');
@@ -151,8 +154,8 @@ describe('ladder', () => {
     const { user } = renderLadder();
     await screen.findByTestId(testIds.ladder);
 
-    await user.click(row('0.44'));
-    await user.click(row('0.44'));
+    await user.click(level('0.44'));
+    await user.click(level('0.44'));
     expect(getSelection().intent).toEqual({ price: '0.44', side: 'SELL', seq: 2 });
   });
 

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Market } from '../../../server/contract/index.js';
+import { useTransport, useTradingBlocked } from '../../lib/transport-context.js';
+import { invalidateAccountData, useCurrentAccount } from '../accounts/index.js';
+import { useHeldPositions, useOwnOpenOrders } from './api/account-trading-data.js';
+import { createLadderDesk, type BookSource, type DeskInputs, type LadderDesk } from './desk.js';
+import type { DeskOutcome } from './order-builders.js';
+import { mountDesk } from './focused-desk.js';
+import { ownLevels, type OwnLevel } from './own-levels.js';
+
+export interface LadderTrading {
+  desk: LadderDesk;
+  /** The account's resting orders by the ladder's level key (`side:priceMicros`). */
+  ownLevels: ReadonlyMap<string, OwnLevel>;
+}
+
+/**
+ * The trading of one market's ladder: its desk (the trading keys act on the last one mounted
+ * or focused) and the account's orders at the displayed outcome's levels.
+ */
+export function useLadderDesk(
+  market: Market,
+  outcomes: readonly DeskOutcome[],
+  outcomeIndex: number,
+  feed: BookSource | null,
+  selectOutcome: (index: number) => void,
+): LadderTrading {
+  const transport = useTransport();
+  const client = useQueryClient();
+  const positions = useHeldPositions();
+  const openOrders = useOwnOpenOrders();
+  const { account, unlocked } = useCurrentAccount();
+  const blocked = useTradingBlocked();
+  const inputs: DeskInputs = {
+    conditionId: market.conditionId,
+    question: market.question,
+    outcomes,
+    outcomeIndex,
+    tickSize: market.orderPriceMinTickSize || 0.01,
+    minSize: market.orderMinSize,
+    acceptingOrders: market.acceptingOrders && !market.closed,
+    feed,
+    positions: positions.data,
+    account: { exists: account !== null, unlocked },
+    blocked,
+    selectOutcome,
+  };
+  const desk = useMemo(
+    () => createLadderDesk({ transport, refresh: () => void invalidateAccountData(client) }),
+    [transport, client],
+  );
+  // The desk reads the inputs when a click or key comes: the latest render's.
+  useEffect(() => desk.setInputs(inputs));
+  useEffect(() => mountDesk(desk), [desk]);
+  const tokenKey = outcomes.map((outcome) => outcome.tokenId).join(',');
+  const levels = useMemo(
+    () => ownLevels(openOrders.data ?? [], tokenKey.split(','), outcomeIndex),
+    [openOrders.data, tokenKey, outcomeIndex],
+  );
+  return { desk, ownLevels: levels };
+}
