@@ -1,28 +1,53 @@
 import { useEffect, useRef } from 'react';
 import { closeDialog, focusMarketSearch, getUi, openDialog } from '../../stores/ui-store.js';
 import { useVaultMutation } from '../accounts/index.js';
-import { requestCancelAll } from '../portfolio/index.js';
+import {
+  disarm,
+  publishTradingKeyLabels,
+  useTradingKeys,
+  type TradingKey,
+} from '../ladder-trading/index.js';
+import { requestStarSelected } from '../markets/index.js';
 import { requestTicketSide } from '../ticket/index.js';
-import { shortcutFor, type ShortcutId } from './shortcuts.js';
+import { getBindings, useBindings } from './key-bindings.js';
+import { bindingLabel, shortcutFor, shortcuts, type ShortcutId } from './shortcuts.js';
+
+type GeneralId = Exclude<ShortcutId, TradingKey>;
+
+const tradingIds = new Set<ShortcutId>(
+  shortcuts.filter((item) => item.group === 'Trading').map((item) => item.id),
+);
+const isTradingKey = (id: ShortcutId): id is TradingKey => tradingIds.has(id);
 
 /** Acts on the shortcut registry from anywhere in the window (mounted once by the app). */
 export function useGlobalShortcuts(): void {
   const lock = useVaultMutation('vault.lock');
-  const lockRef = useRef(lock.mutate);
+  const trade = useTradingKeys();
+  const latest = useRef({ lock: lock.mutate, trade });
   useEffect(() => {
-    lockRef.current = lock.mutate;
+    latest.current = { lock: lock.mutate, trade };
   });
 
+  // The ladder shows the trading keys as they are bound now.
+  const bindings = useBindings();
   useEffect(() => {
-    const actions: Record<ShortcutId, () => void> = {
+    const labels: Partial<Record<TradingKey, string>> = {};
+    for (const [id, binding] of bindings) {
+      if (isTradingKey(id)) labels[id] = bindingLabel(binding);
+    }
+    publishTradingKeyLabels(labels);
+  }, [bindings]);
+
+  useEffect(() => {
+    const actions: Record<GeneralId, () => void> = {
       palette: () => (getUi().dialog === 'palette' ? closeDialog() : openDialog('palette')),
       search: focusMarketSearch,
       buy: () => requestTicketSide('BUY'),
       sell: () => requestTicketSide('SELL'),
-      cancelAll: requestCancelAll,
       help: () => openDialog('help'),
-      close: closeDialog,
-      lock: () => lockRef.current({}),
+      close: () => (closeDialog(), disarm()),
+      lock: () => latest.current.lock({}),
+      star: requestStarSelected,
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;
@@ -34,13 +59,14 @@ export function useGlobalShortcuts(): void {
             type: (target as HTMLInputElement).type,
           }
         : null;
-      const id = shortcutFor(event, focus);
+      const id = shortcutFor(event, focus, getBindings());
       if (id === null) return;
       // Letters belong to an open dialog (its own fields and buttons), except the palette key.
       const dialogOpen = getUi().dialog !== null;
       if (dialogOpen && id !== 'palette' && id !== 'close') return;
       event.preventDefault();
-      actions[id]();
+      if (isTradingKey(id)) latest.current.trade(id, event.timeStamp);
+      else actions[id]();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -26,7 +26,8 @@ import {
   PALETTE_SEARCH_DEBOUNCE_MS,
   resultsAreCurrent,
 } from '../market-results.js';
-import { shortcuts, type ShortcutId } from '../shortcuts.js';
+import { useBindings } from '../key-bindings.js';
+import { bindingKeys, type Bindings, type ShortcutId } from '../shortcuts.js';
 import './palette.css';
 
 interface PaletteItem {
@@ -40,7 +41,10 @@ interface PaletteItem {
   stale?: boolean;
 }
 
-const keysOf = (id: ShortcutId | undefined) => shortcuts.find((item) => item.id === id)?.keys ?? [];
+const keysOf = (bindings: Bindings, id: ShortcutId | undefined) => {
+  const binding = id === undefined ? undefined : bindings.get(id);
+  return binding ? bindingKeys(binding) : [];
+};
 
 function useCommands(): PaletteItem[] {
   const { theme } = useTheme();
@@ -85,6 +89,7 @@ function useCommands(): PaletteItem[] {
 export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const bindings = useBindings();
   const search = useDebouncedValue(query.trim(), PALETTE_SEARCH_DEBOUNCE_MS);
   const markets = useRpcQuery(
     'catalog.searchMarkets',
@@ -155,7 +160,7 @@ export function CommandPalette() {
             >
               <span className="palette-item-label truncate">{item.label}</span>
               {item.detail && <span className="num dim">{item.detail}</span>}
-              {keysOf(item.shortcut).map((key) => (
+              {keysOf(bindings, item.shortcut).map((key) => (
                 <Kbd key={key}>{key}</Kbd>
               ))}
             </div>

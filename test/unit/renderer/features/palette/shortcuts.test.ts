@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bindingKeys,
+  bindingOf,
+  defaultBindings,
   isTypingTarget,
   matchShortcut,
   shortcutFor,
   shortcuts,
 } from '../../../../../renderer/features/palette/shortcuts.js';
+import {
+  applyOverrides,
+  parseOverrides,
+  rebindProblem,
+} from '../../../../../renderer/features/palette/key-bindings.js';
 import { fuzzyFilter, fuzzyScore } from '../../../../../renderer/features/palette/fuzzy.js';
 
 const press = (
@@ -33,12 +41,40 @@ describe('matchShortcut', () => {
     expect(matchShortcut(press('l'))).toBe('lock');
   });
 
+  it('maps the trading keys, Shift telling a taking key from the ticket key', () => {
+    expect(matchShortcut(press('a'))).toBe('arm');
+    expect(matchShortcut(press('B', { shift: true }))).toBe('buyBestAsk');
+    expect(matchShortcut(press('S', { shift: true }))).toBe('sellBestBid');
+    expect(matchShortcut(press('j'))).toBe('joinBestBid');
+    expect(matchShortcut(press('k'))).toBe('joinBestAsk');
+    expect(matchShortcut(press('x'))).toBe('cancelMarket');
+    expect(matchShortcut(press('f'))).toBe('flatten');
+    expect(matchShortcut(press('o'))).toBe('switchOutcome');
+    expect(['1', '2', '3', '4', '5'].map((key) => matchShortcut(press(key)))).toEqual([
+      'preset1',
+      'preset2',
+      'preset3',
+      'preset4',
+      'preset5',
+    ]);
+  });
+
   it('ignores other keys and browser chords', () => {
-    expect(matchShortcut(press('x'))).toBeNull();
+    expect(matchShortcut(press('z'))).toBeNull();
+    expect(matchShortcut(press('6'))).toBeNull();
     expect(matchShortcut(press('b', { ctrl: true }))).toBeNull();
     expect(matchShortcut(press('s', { meta: true }))).toBeNull();
     expect(matchShortcut(press('b', { alt: true }))).toBeNull();
-    expect(matchShortcut(press('B', { shift: true }))).toBeNull();
+    expect(matchShortcut(press('Shift', { shift: true }))).toBeNull();
+    // Shift+1 types "!": not preset 1.
+    expect(matchShortcut(press('!', { shift: true }))).toBeNull();
+  });
+
+  it('reads a binding as its key caps', () => {
+    expect(bindingKeys(defaultBindings.get('palette')!)).toEqual(['Mod', 'K']);
+    expect(bindingKeys(defaultBindings.get('buyBestAsk')!)).toEqual(['Shift', 'B']);
+    expect(bindingKeys(defaultBindings.get('close')!)).toEqual(['Esc']);
+    expect(bindingOf(press('?', { shift: true }))).toEqual({ key: '?', shift: false, mod: false });
   });
 
   it('lists each shortcut once for the help overlay', () => {
@@ -54,8 +90,59 @@ describe('matchShortcut', () => {
         'help',
         'close',
         'lock',
+        'arm',
+        'buyBestAsk',
+        'sellBestBid',
+        'joinBestBid',
+        'joinBestAsk',
+        'cancelMarket',
+        'flatten',
+        'switchOutcome',
+        'preset1',
+        'preset5',
       ]),
     );
+    const keys = shortcuts.map((shortcut) => JSON.stringify(shortcut.binding));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('remapped keys', () => {
+  it('acts on the new key, and the old one does nothing', () => {
+    const bindings = applyOverrides({ buyBestAsk: { key: 'q' } });
+    expect(matchShortcut(press('q'), bindings)).toBe('buyBestAsk');
+    expect(matchShortcut(press('B', { shift: true }), bindings)).toBeNull();
+    expect(shortcutFor(press('q'), input, bindings)).toBeNull();
+  });
+
+  it('refuses a key another shortcut has, a chord, Esc, and the fixed keys', () => {
+    expect(rebindProblem('buyBestAsk', { key: 'f' }, defaultBindings)).toBe(
+      'F is already “Flatten this market (cancel, then sell all, FAK)”',
+    );
+    expect(rebindProblem('buyBestAsk', { key: 'b', mod: true }, defaultBindings)).toMatch(
+      /chords belong to the browser/,
+    );
+    expect(rebindProblem('arm', { key: 'Escape' }, defaultBindings)).toMatch(/Esc always/);
+    expect(rebindProblem('palette', { key: 'p' }, defaultBindings)).toBe(
+      'This key cannot be changed',
+    );
+    expect(rebindProblem('buyBestAsk', { key: 'q' }, defaultBindings)).toBeNull();
+    // A key freed by a change is free for another shortcut.
+    const moved = applyOverrides({ flatten: { key: 'g' } });
+    expect(rebindProblem('buyBestAsk', { key: 'f' }, moved)).toBeNull();
+  });
+
+  it('keeps only well-formed stored changes of keys that may change', () => {
+    expect(
+      parseOverrides({
+        arm: { key: 'm' },
+        palette: { key: 'p' },
+        nonsense: { key: 'n' },
+        flatten: { key: 7 },
+        joinBestBid: { key: 'h', shift: true },
+      }),
+    ).toEqual({ arm: { key: 'm' }, joinBestBid: { key: 'h', shift: true } });
+    expect(parseOverrides('garbage')).toEqual({});
   });
 });
 
