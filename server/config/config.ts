@@ -47,6 +47,8 @@ export interface ServiceConfig {
   connections?: Partial<ConnectionLimits>;
   /** Bounds of the WebSocket streams; unset: the defaults. */
   streams?: Partial<StreamLimits>;
+  /** How often alerts read the catalog's figures and the positions (server/watch); default 5 s. */
+  watchPollMs?: number;
   /**
    * Mirror mode: the upstream's base URL per surface (docs/mirror.md). Unset: the local venue.
    * A mirror keeps its catalog in its own database file and runs no demo, history, simulated

@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './order.js';
 export * from './grants.js';
 export * from './watchlists.js';
+export * from './alerts.js';
 export * from './account.js';
 export * from './clob-market.js';
 export * from './venue.js';

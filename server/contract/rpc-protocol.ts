@@ -45,8 +45,10 @@ export type RpcServerFrame = RpcResult | RpcFailure | RpcEvent;
  *   /ws/market with custom features (MarketStreamMessage), one array per coalesced frame.
  * - `account`: no params; data: AccountEvent whenever the current account's orders, fills,
  *   balance or the vault's state change.
+ * - `alerts`: no params; data: AlertNotice (server/contract/alerts.ts) whenever alerts fire or
+ *   conditional orders change state, a flood coalesced into one notice.
  */
-export type RpcChannel = 'market' | 'account';
+export type RpcChannel = 'market' | 'account' | 'alerts';
 
 export type AccountEvent =
   | { type: 'order'; orderId: string; status: string }

@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog/index.js';
 import type { GrantRegistry } from './grant-registry.js';
 import type { GrantStore, GrantRecord } from './grant-store.js';
 import type { GrantTrading } from './grant-trading.js';
-import type { VenueCall } from './venue-calls.js';
+import type { VenueCall } from '../terminal/index.js';
 import type { RevokeAnswer } from '../contract/index.js';
 
 export type GrantSessionMethod =

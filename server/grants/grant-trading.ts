@@ -16,7 +16,7 @@ import {
 } from './grant-rules.js';
 import type { GrantRecord, GrantStore } from './grant-store.js';
 import { isRefusal } from './grant-usage.js';
-import type { VenueCall } from './venue-calls.js';
+import type { VenueCall } from '../terminal/index.js';
 
 export interface GrantTradingDeps {
   registry: GrantRegistry;

@@ -7,7 +7,7 @@ import { createGrantRegistry } from './grant-registry.js';
 import { createRevocation } from './grant-revocation.js';
 import { createGrantStore } from './grant-store.js';
 import { createGrantTrading } from './grant-trading.js';
-import { venueCalls } from './venue-calls.js';
+import { venueCall } from '../terminal/index.js';
 
 export interface GrantsDeps {
   db: Database;
@@ -32,7 +32,7 @@ export function createGrants(deps: GrantsDeps) {
   const now = deps.now ?? Date.now;
   const store = createGrantStore(deps.db);
   const registry = createGrantRegistry(store, deps.vault, now);
-  const call = venueCalls(deps.venue);
+  const call = venueCall(deps.venue, 'grants');
   const trading = createGrantTrading({ registry, store, catalog: deps.catalog, call, now });
   const revokedListeners = new Set<(grantId: string) => void>();
   const revoke = createRevocation({

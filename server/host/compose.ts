@@ -11,7 +11,7 @@ import {
   type Catalog,
 } from '../catalog/index.js';
 import { createGrants, type Grants } from '../grants/index.js';
-import { createWatchlistHandlers } from '../watch/index.js';
+import { createWatch, createWatchlistHandlers, type Watch } from '../watch/index.js';
 import { buildApp } from '../http/index.js';
 import {
   buildLimitRules,
@@ -37,7 +37,7 @@ import {
   type Venue,
   type VenueDeps,
 } from '../venue/index.js';
-import { attachGrantSocket } from '../stream/index.js';
+import { ALERTS_SOCKET_PATH, attachGrantSocket } from '../stream/index.js';
 import { attachRendererChannel } from './renderer-channel.js';
 import { watchStorage } from './storage-watch.js';
 import {
@@ -50,6 +50,8 @@ import { lockDataDir, type DataDirLock } from '../config/service-lock.js';
 import { modeSettingsHandlers } from '../config/mode-settings.js';
 
 const INITIALIZED = 'initialized_at';
+/** Tokens the alerts and conditional orders may follow at once. */
+const WATCHED_ASSETS = 1_000;
 
 /**
  * Icon and image URLs of the catalog are root-relative (`/assets/icons/...`): they resolve
@@ -104,6 +106,8 @@ export interface Services {
   venue: Venue;
   /** Script grants: scripts trade for a vault account within the trader's limits. */
   grants: Grants;
+  /** Alerts and conditional orders, watched in the service whatever the terminal shows. */
+  watch: Watch;
   /** The application layer every transport calls. */
   dispatcher: Dispatcher;
   /** The scripts' HTTP API base URL while a port is attached, else null. */
@@ -172,6 +176,22 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
     );
     stops.push(() => venue.close());
     const grants = createGrants({ db, vault, catalog, venue: venue.handlers });
+    const watchFeed = venue.createMarketFeed(WATCHED_ASSETS);
+    const watch = createWatch({
+      db,
+      catalog,
+      vault,
+      venue: {
+        handlers: venue.handlers,
+        marketFeed: watchFeed,
+        subscribeAccount: venue.subscribeAccount,
+      },
+      ...(config.watchPollMs !== undefined ? { pollMs: config.watchPollMs } : {}),
+    });
+    stops.push(() => {
+      watch.close();
+      watchFeed.close();
+    });
     const sawFault = watchStorage((reason) => config.onStorageFailure?.(reason));
     const dispatcher = createDispatcher({
       handlers: mergeHandlers(
@@ -179,6 +199,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         venue.handlers,
         grants.handlers,
         createWatchlistHandlers(db, catalog),
+        watch.handlers,
         modeSettingsHandlers(config, venue.status.syncNow),
         createLimitsHandlers(limitRules),
         createRemoteIconHandlers(
@@ -207,6 +228,7 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       vault,
       venue,
       grants,
+      watch,
       dispatcher,
       apiUrl: null,
       lock,
@@ -256,9 +278,17 @@ export async function attachHttp(
       services.grants.socketOptions(venue.subscribeAccount),
     );
     stops.push(() => grantSocket.close());
+    const alertsSocket = attachGrantSocket(app.server, {
+      ...services.grants.socketOptions(venue.subscribeAccount),
+      path: ALERTS_SOCKET_PATH,
+      subscribe: (_grant, deliver) =>
+        services.watch.subscribeNotices((notice) => deliver({ event_type: 'alerts', ...notice })),
+    });
+    stops.push(() => alertsSocket.close());
     const renderer = attachRendererChannel(app.server, {
       venue,
       dispatcher,
+      watch: services.watch,
       token: config.rendererToken,
     });
     stops.push(() => renderer.close());

@@ -9,6 +9,7 @@ import {
   type RpcPeer,
 } from '../stream/index.js';
 import type { Venue } from '../venue/index.js';
+import type { Watch } from '../watch/index.js';
 
 /** Assets one market subscription of the renderer may follow (the venue's bound per connection). */
 const MAX_FEED_ASSETS = 500;
@@ -17,6 +18,8 @@ export interface RendererChannelDeps {
   /** The market and account channels' sources, and the pages the renderer opens. */
   venue: Pick<Venue, 'createMarketFeed' | 'subscribeAccount' | 'watchMarket'>;
   dispatcher: Dispatcher;
+  /** The alerts channel's source. */
+  watch?: Pick<Watch, 'subscribeNotices'>;
 }
 
 export interface RendererChannel {
@@ -52,6 +55,7 @@ export function createRendererSessions(deps: RendererChannelDeps): RendererSessi
           return market.subscribe(assetIds, deliver);
         },
         subscribeAccount: venue.subscribeAccount,
+        ...(deps.watch ? { subscribeAlerts: deps.watch.subscribeNotices } : {}),
         send: (text) => peer.send(text),
         reportInternal: reportInternalToStderr,
       }),

@@ -9,8 +9,12 @@ import { upgradePath } from './rpc-socket.js';
 import { answerHandshakeErrors, refuseUpgrade } from './upgrade-answers.js';
 
 export const GRANT_SOCKET_PATH = '/ws/grant';
+/** The scripts' alerts channel: any grant's token may listen. */
+export const ALERTS_SOCKET_PATH = '/ws/alerts';
 
 export interface GrantSocketOptions {
+  /** Where it listens; default GRANT_SOCKET_PATH. */
+  path?: string;
   /** The grant of an upgrade's `Authorization` header; throws when it holds no valid one. */
   authenticate(authorization: string | undefined): { id: string; expiresAt: number };
   /** Delivers the grant's events; returns the unsubscribe function. */
@@ -27,12 +31,13 @@ export interface GrantSocketHandle {
 }
 
 /**
- * A script's live view of its grant at GRANT_SOCKET_PATH: the grant's order and fill events as
- * JSON messages. The token travels in the upgrade's `Authorization: Bearer` header (never in the
+ * A script's live channel, authenticated by a grant token: at GRANT_SOCKET_PATH the grant's
+ * order and fill events, at ALERTS_SOCKET_PATH the alerts' notices; JSON messages. The token travels in the upgrade's `Authorization: Bearer` header (never in the
  * URL); a web page (foreign Origin or Host) is refused, as on every route of the port. The
  * socket closes (1008) the moment the grant is revoked or expires.
  */
 export function attachGrantSocket(server: Server, options: GrantSocketOptions): GrantSocketHandle {
+  const path = options.path ?? GRANT_SOCKET_PATH;
   const maxConnections = options.maxConnections ?? 64;
   const now = options.now ?? Date.now;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false });
@@ -69,7 +74,7 @@ export function attachGrantSocket(server: Server, options: GrantSocketOptions): 
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    if (upgradePath(request) !== GRANT_SOCKET_PATH) return;
+    if (upgradePath(request) !== path) return;
     const foreign = foreignRequest(request, server);
     if (foreign) return refuseUpgrade(socket, foreign.status, foreign.message);
     let grant: { id: string; expiresAt: number };
@@ -85,7 +90,7 @@ export function attachGrantSocket(server: Server, options: GrantSocketOptions): 
     wss.handleUpgrade(request, socket, head, open(grant));
   };
   server.on('upgrade', onUpgrade);
-  const unclaim = claimUpgradePath(server, GRANT_SOCKET_PATH);
+  const unclaim = claimUpgradePath(server, path);
 
   return {
     get connections() {

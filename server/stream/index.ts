@@ -19,6 +19,7 @@ export { createUpstreamMarketFeed, type UpstreamMarketFeedDeps } from './upstrea
 export type { RestBook } from './feed-health.js';
 export {
   attachGrantSocket,
+  ALERTS_SOCKET_PATH,
   GRANT_SOCKET_PATH,
   type GrantSocketHandle,
   type GrantSocketOptions,

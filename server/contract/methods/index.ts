@@ -4,6 +4,7 @@ import { accountExtraMethods } from './account-extras.js';
 import { authMethods } from './auth.js';
 import { grantMethods } from './grants.js';
 import { watchlistMethods } from './watchlists.js';
+import { alertMethods } from './alerts.js';
 import { metaMethods } from './meta.js';
 import { mirrorMethods } from './mirror.js';
 import { operatorMethods } from './operator.js';
@@ -27,6 +28,7 @@ export * from './account-extras.js';
 export * from './auth.js';
 export * from './grants.js';
 export * from './watchlists.js';
+export * from './alerts.js';
 export * from './meta.js';
 export * from './mirror.js';
 export * from './operator.js';
@@ -70,6 +72,7 @@ export const methods = {
   ...byName(vaultMethods),
   ...byName(grantMethods),
   ...byName(watchlistMethods),
+  ...byName(alertMethods),
   ...byName(settingsMethods),
 };
 

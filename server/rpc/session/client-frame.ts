@@ -7,7 +7,7 @@ export type ClientFrame =
   | { kind: 'unsubscribe'; id: number }
   | { kind: 'bad'; id: number; problem: string };
 
-const CHANNELS: readonly string[] = ['market', 'account'] satisfies RpcChannel[];
+const CHANNELS: readonly string[] = ['market', 'account', 'alerts'] satisfies RpcChannel[];
 const MAX_METHOD_LENGTH = 100;
 
 const isId = (value: unknown): value is number =>

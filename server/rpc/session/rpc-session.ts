@@ -2,6 +2,7 @@ import {
   ServiceError,
   badParameter,
   type AccountEvent,
+  type AlertNotice,
   type ErrorCode,
   type RpcChannel,
 } from '../../contract/index.js';
@@ -25,6 +26,8 @@ export interface RpcSessionDeps {
   dispatch: RpcDispatch;
   subscribeMarket: SubscribeMarket;
   subscribeAccount: SubscribeAccount;
+  /** The `alerts` channel: every alert firing and conditional order change, coalesced. */
+  subscribeAlerts?: (deliver: (notice: AlertNotice) => void) => () => void;
   /**
    * Writes one frame to the peer. The transport bounds what it queues: a peer far behind is
    * dropped (and the session closed) rather than buffered without end.
@@ -80,6 +83,10 @@ export function createRpcSession(deps: RpcSessionDeps): RpcSession {
   const start = (channel: RpcChannel, params: unknown, emit: (data: string) => void) => {
     if (channel === 'account') {
       return deps.subscribeAccount((event: AccountEvent) => emit(JSON.stringify(event)));
+    }
+    if (channel === 'alerts') {
+      if (!deps.subscribeAlerts) throw new ServiceError('unavailable', 'no alerts here');
+      return deps.subscribeAlerts((notice) => emit(JSON.stringify(notice)));
     }
     const assets = (params as { assets_ids?: unknown } | undefined)?.assets_ids;
     if (!Array.isArray(assets) || assets.length === 0) {

@@ -14,6 +14,7 @@ import { upstreamObjectsMigration } from './013-upstream-objects.js';
 import { rewardEarningsMigration } from './014-reward-earnings.js';
 import { scriptGrantsMigration } from './015-script-grants.js';
 import { watchlistsMigration } from './016-watchlists.js';
+import { alertsMigration } from './017-alerts.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -33,4 +34,5 @@ export const migrations: readonly string[] = [
   rewardEarningsMigration,
   scriptGrantsMigration,
   watchlistsMigration,
+  alertsMigration,
 ];

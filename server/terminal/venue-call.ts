@@ -9,22 +9,22 @@ import {
   type OutputOf,
 } from '../contract/index.js';
 
-/** The venue's methods a grant acts through: the terminal's own, for the grant's account. */
+/** One of the venue's methods called from inside the service, answered decoded. */
 export type VenueCall = <N extends MethodName>(
   name: N,
   input: InputOf<Methods[N]>,
 ) => Promise<OutputOf<Methods[N]>>;
 
 /**
- * Calls the venue's handlers (local or mirror) as the terminal does: the same builders, the
- * vault's signature and the same intake. The caller has checked that the grant's account is
- * the vault's unlocked current one.
+ * Calls the venue's handlers (local or mirror) as the renderer's channel would: what grants and
+ * the watch use to trade and read through the terminal's own methods (the same builders, the
+ * vault's signature, the same intake). The caller checks whose account is current.
  */
-export function venueCalls(handlers: DispatchTable): VenueCall {
+export function venueCall(handlers: DispatchTable, client: string): VenueCall {
   return async (name, input) => {
     const handler = handlers[name];
     if (!handler) throw new ServiceError('unavailable', `${name} is not offered in this mode`);
-    const context: CallContext = { client: 'grants', caller: null, session: true };
+    const context: CallContext = { client, caller: null, session: true };
     const answer = await (handler as (input: unknown, context: CallContext) => unknown)(
       input,
       context,
