@@ -1,4 +1,9 @@
-import { badParameter, type CancelAnswer, type OrderAnswer } from '../contract/index.js';
+import {
+  ServiceError,
+  badParameter,
+  type CancelAnswer,
+  type OrderAnswer,
+} from '../contract/index.js';
 import type { Catalog } from '../catalog/index.js';
 import {
   collateralMicros,
@@ -194,7 +199,10 @@ export function createGrantTrading(deps: GrantTradingDeps) {
       try {
         answer = await pending;
       } catch (error) {
-        usage.release(reservation);
+        // In mirror mode an order may have reached the venue without an answer: it keeps what
+        // it reserved of the day's notional, so a limit is never passed through a timeout.
+        const unknown = error instanceof ServiceError && error.code === 'outcome_unknown';
+        usage.release(reservation, { keepDaily: unknown });
         store.audit(record.id, now(), 'failed', `${describe(ticket)}: ${(error as Error).message}`);
         throw error;
       }

@@ -78,10 +78,14 @@ export class GrantUsage {
     return { notionalMicros, day: this.day };
   }
 
-  /** The order was not placed: what it reserved is free again. */
-  release(reservation: Reservation): void {
+  /**
+   * The order was not placed: what it reserved is free again; with `keepDaily` (its outcome is
+   * unknown) its notional still counts as sent today.
+   */
+  release(reservation: Reservation, options: { keepDaily?: boolean } = {}): void {
     this.reservedMicros -= reservation.notionalMicros;
-    if (reservation.day === this.day) this.sentTodayMicros -= reservation.notionalMicros;
+    if (options.keepDaily || reservation.day !== this.day) return;
+    this.sentTodayMicros -= reservation.notionalMicros;
   }
 
   /** The order was placed; `openMicros` of it rests on the book. */

@@ -105,6 +105,16 @@ describe("a grant's stateful limits", () => {
     expect(isRefusal(usage.reserve(capped, 1_000_000, day + 86_400_000))).toBe(false);
   });
 
+  it('keeps counting the day’s notional of an order whose outcome is unknown', () => {
+    const usage = fresh();
+    const capped = limits({ maxDailyNotional: '1' });
+    const lost = usage.reserve(capped, 1_000_000, day);
+    if (isRefusal(lost)) throw new Error('refused');
+    usage.release(lost, { keepDaily: true });
+    expect(usage.reserve(capped, 1, day)).toMatchObject({ limit: 'maxDailyNotional' });
+    expect(usage.snapshot(day).openMicros).toBe(0);
+  });
+
   it('allows ordersPerMinute orders in any minute', () => {
     const usage = fresh();
     const capped = limits({ ordersPerMinute: 2 });
