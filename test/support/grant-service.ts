@@ -68,7 +68,7 @@ export async function startGrantService(
   if (!overrides.mirror) await session('terminal.faucet', { amount: '100000' });
   const markets = (async () => {
     const response = await fetch(
-      `${service.url}/markets?limit=20&closed=false&order=id&ascending=true`,
+      `${service.url}/markets?limit=100&closed=false&order=id&ascending=true`,
     );
     return (await response.json()) as {
       conditionId: string;
