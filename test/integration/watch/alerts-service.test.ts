@@ -67,6 +67,30 @@ describe('alerts on the live book', () => {
     expect(recorded.map((firing) => firing.value)).toEqual(['bid 0.36']);
   });
 
+  it('coalesces a flood of firings into one notice, none dropped', async () => {
+    const market = await env.market(12);
+    const ids: number[] = [];
+    for (let level = 1; level <= 30; level += 1) {
+      const alert = await env.session<{ id: number }>('alerts.create', {
+        condition: {
+          kind: 'price',
+          tokenId: market.tokenId,
+          source: 'bid',
+          direction: 'above',
+          price: (level / 100).toFixed(2),
+        },
+        rearm: { mode: 'once' },
+      });
+      ids.push(alert.id);
+    }
+    const before = notices.length;
+    await quote(market, 'bid', 40);
+    await until(() => ids.every((id) => firingsOf(id).length === 1), 'every firing');
+    const flood = notices.slice(before).filter((notice) => notice.firings.length > 0);
+    expect(flood).toHaveLength(1);
+    expect(flood[0]!.firings.map((firing) => firing.alertId).sort((a, b) => a - b)).toEqual(ids);
+  });
+
   it('refuses a price off the tick and an unknown token', async () => {
     const market = await env.market(3);
     await expect(
