@@ -1,8 +1,8 @@
 /** One side of a fill of the account, as publicdata.trades answers it for its wallet. */
 export interface MyFill {
   side: string;
-  asset: string;
-  price: number;
+  /** The outcome's index in the market (the public data's `asset` differs between venues). */
+  outcomeIndex: number;
   size: number;
   /** Unix seconds. */
   timestamp: number;
@@ -23,38 +23,25 @@ export const ownTapeKeys = (fills: readonly MyFill[]): ReadonlySet<string> =>
 export interface FillMark {
   /** Unix seconds. */
   time: number;
-  /** Price in the displayed outcome's terms (0..1). */
-  price: number;
   /** True when the fill added to the displayed outcome (bought it, or sold the other). */
   long: boolean;
-  /** "Buy 10 Yes @ 45¢". */
-  text: string;
 }
-
-const cents = (price: number) => `${Number.parseFloat((price * 100).toFixed(2))}¢`;
 
 /**
  * The account's fills of a market on the displayed outcome's chart, oldest first: a fill of
- * the other outcome at q is drawn at 1 − q, the other way round (selling No is buying Yes).
+ * the other outcome goes the other way round (selling No is buying Yes).
  */
 export function fillMarks(
   fills: readonly MyFill[],
-  outcomes: readonly { label: string; tokenId: string }[],
+  outcomes: readonly unknown[],
   outcomeIndex: number,
 ): FillMark[] {
   const marks: FillMark[] = [];
   for (const fill of fills) {
-    const index = outcomes.findIndex((outcome) => outcome.tokenId === fill.asset);
-    if (index < 0) continue;
+    const index = fill.outcomeIndex;
+    if (!outcomes[index]) continue;
     const displayed = index === outcomeIndex;
-    const buying = fill.side === 'BUY';
-    const verb = buying ? 'Buy' : 'Sell';
-    marks.push({
-      time: fill.timestamp,
-      price: displayed ? fill.price : Number((1 - fill.price).toFixed(6)),
-      long: displayed === buying,
-      text: `${verb} ${fill.size} ${outcomes[index]!.label} @ ${cents(fill.price)}`,
-    });
+    marks.push({ time: fill.timestamp, long: displayed === (fill.side === 'BUY') });
   }
   return marks.sort((a, b) => a.time - b.time);
 }

@@ -40,7 +40,7 @@ function merged(history: readonly ChartPoint[], live: readonly ChartPoint[]) {
  * bucket's volume as bars beneath it, and a readout of time, price and volume under the
  * crosshair. Live trades of the token are folded into their buckets as they come (live-bars.ts);
  * they survive a theme switch, which rebuilds the chart. The account's fills are arrows at
- * their price: up for those that added to this outcome, down for those that took from it.
+ * their bucket: up for those that added to this outcome, down for those that took from it.
  */
 export default function PriceChart({
   bars,
@@ -170,11 +170,9 @@ export default function PriceChart({
     const down = cssVar('--ask');
     const markers: SeriesMarker<Time>[] = fills.map((fill) => ({
       time: bucketOf(fill.time, history.step) as UTCTimestamp,
-      position: fill.long ? 'atPriceBottom' : 'atPriceTop',
-      price: fill.price,
+      position: fill.long ? 'belowBar' : 'aboveBar',
       shape: fill.long ? 'arrowUp' : 'arrowDown',
       color: fill.long ? up : down,
-      size: 1.2,
     }));
     markersRef.current?.setMarkers(markers);
     if (hostRef.current) hostRef.current.dataset['ownFills'] = String(markers.length);

@@ -77,12 +77,12 @@ export function RecentTrades({
               >
                 <td className="num dim">{format.format(trade.timestamp * 1000)}</td>
                 <td className={trade.side === 'BUY' ? 'up' : 'down'}>
-                  {trade.side === 'BUY' ? 'Buy' : 'Sell'} {outcomes[trade.outcomeIndex] ?? ''}
                   {own && (
-                    <span className="own-fill-tag" title="Your fill">
-                      You
+                    <span className="own-fill-dot" title="Your fill" aria-label="Your fill">
+                      ●
                     </span>
                   )}
+                  {trade.side === 'BUY' ? 'Buy' : 'Sell'} {outcomes[trade.outcomeIndex] ?? ''}
                 </td>
                 <td className="num">{formatPrice(trade.price, tickSize)}</td>
                 <td className="num">{formatShares(trade.size, true)}</td>

@@ -66,8 +66,7 @@ describe('ownLevels', () => {
 
 const fill = (patch: Partial<MyFill>): MyFill => ({
   side: 'BUY',
-  asset: YES,
-  price: 0.45,
+  outcomeIndex: 0,
   size: 10,
   timestamp: 1_700_000_000,
   transactionHash: '0xabc',
@@ -76,7 +75,7 @@ const fill = (patch: Partial<MyFill>): MyFill => ({
 
 describe('fill marks', () => {
   it('find the account’s fill on the tape whichever side it was on', () => {
-    const mine = [fill({ side: 'SELL', asset: NO, price: 0.55 })];
+    const mine = [fill({ side: 'SELL', outcomeIndex: 1 })];
     // The tape shows the taker's side of the same fill: its size, second and transaction.
     const tapeRow = { transactionHash: '0xabc', size: 10, timestamp: 1_700_000_000 };
     expect(ownTapeKeys(mine).has(tapeKey(tapeRow))).toBe(true);
@@ -89,17 +88,18 @@ describe('fill marks', () => {
       { label: 'No', tokenId: NO },
     ];
     const fills = [
-      fill({ timestamp: 300, side: 'SELL', price: 0.5 }),
-      fill({ timestamp: 100, asset: NO, side: 'BUY', price: 0.4 }),
-      fill({ timestamp: 200, asset: '9999' }),
+      fill({ timestamp: 300, side: 'SELL' }),
+      fill({ timestamp: 100, outcomeIndex: 1, side: 'BUY' }),
+      fill({ timestamp: 200, outcomeIndex: 2 }),
     ];
     expect(fillMarks(fills, outcomes, 0)).toEqual([
-      { time: 100, price: 0.6, long: false, text: 'Buy 10 No @ 40¢' },
-      { time: 300, price: 0.5, long: false, text: 'Sell 10 Yes @ 50¢' },
+      { time: 100, long: false },
+      { time: 300, long: false },
     ]);
-    expect(fillMarks(fills, outcomes, 1).map((mark) => [mark.price, mark.long])).toEqual([
-      [0.4, true],
-      [0.5, true],
+    expect(fillMarks([...fills, fill({ timestamp: 400 })], outcomes, 1)).toEqual([
+      { time: 100, long: true },
+      { time: 300, long: true },
+      { time: 400, long: false },
     ]);
   });
 });
