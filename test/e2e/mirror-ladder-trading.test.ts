@@ -1,0 +1,127 @@
+// Trading from the ladder in mirror mode, on Debian's Chromium: A is a local venue without
+// simulated traders, B mirrors A, and the terminal is B's. A new wallet of B's vault, funded at
+// A, arms the ladder, buys with a click on a bid (the order rests in A's book and shows at its
+// level), and cancels it with the market's cancel key. Prints the click and key to
+// acknowledgement times through the mirror.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testIds } from '../../renderer/lib/test-ids.js';
+import { fund } from '../support/order-flood.js';
+import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
+import { ackTimes, cents, ladderUi, reportAckTimes } from './support/ladder-ui.js';
+import { quoteBothSides } from './support/market-maker.js';
+import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
+import { createWallet, openMarket, pickMarket } from './support/trading-setup.js';
+import { byId, displayedNumber, waitFor, waitForNone } from './support/ui.js';
+
+const POLL = { timeout: 30_000 };
+const PASSPHRASE = 'mirror ladder passphrase 1';
+
+interface Book {
+  bids: { price: string; size: string }[];
+}
+
+const json = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+};
+
+describe('trading from the ladder of a mirror', () => {
+  let upstream: TerminalProcess | undefined;
+  let mirror: TerminalProcess | undefined;
+  let browser: Browser | undefined;
+  let watched: WatchedPage | undefined;
+
+  beforeAll(async () => {
+    upstream = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
+    mirror = await startTerminal({ args: ['--mirror', upstream.apiUrl], timeoutMs: 60_000 });
+    browser = await launchChromium();
+    watched = await openWatchedPage(browser);
+    watched.page.setDefaultTimeout(30_000);
+  });
+
+  afterAll(async () => {
+    await watched?.close();
+    await browser?.close();
+    await mirror?.stop();
+    await upstream?.stop();
+  });
+
+  it("arms, buys with a click and cancels with X, in A's book", async () => {
+    const { page, problems, screenshot } = watched!;
+    const a = upstream!.apiUrl;
+    const b = mirror!.apiUrl;
+    const ui = ladderUi(page);
+    const step = async (name: string, run: () => Promise<void>) => {
+      try {
+        await ui.clearNotices();
+        await run();
+      } catch (error) {
+        await screenshot(`failed-mirror-ladder-${name.replace(/\W+/g, '-')}`).catch(() => {});
+        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      }
+      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
+    };
+    let bid = 0;
+    let yes = '';
+    let tokenId = '';
+
+    await step("open a market of A's, quoted, with a wallet funded at A", async () => {
+      await waitFor(
+        "B's first full sync",
+        async () => {
+          const status = await json<{ sync: { state: string; finishedAt: string | null } | null }>(
+            `${b}/sync/status`,
+          );
+          return status.sync?.state === 'idle' && status.sync.finishedAt !== null
+            ? true
+            : undefined;
+        },
+        120_000,
+      );
+      const market = await pickMarket(a);
+      yes = market.outcomes[0] ?? '';
+      const centre = await quoteBothSides(a, upstream!.dataDir, market.conditionId);
+      bid = (centre - 4) / 100;
+      tokenId = (
+        await json<{ clobTokenIds: string }>(`${a}/markets/${market.id}`).then(
+          (listed) => JSON.parse(listed.clobTokenIds) as string[],
+        )
+      )[0]!;
+      await page.goto(mirror!.terminalUrl);
+      const address = await createWallet(page, 'Mirror ladder', PASSPHRASE);
+      await fund(a, upstream!.dataDir, address, 1_000e6);
+      await openMarket(page, market);
+      await expect.poll(async () => (await ui.prices()).bids[0], POLL).toBe(bid);
+      await waitFor('the upstream funds', async () => {
+        const cash = displayedNumber(await byId(page, testIds.balance).first().innerText());
+        return cash && cash > 0 ? true : undefined;
+      });
+    });
+
+    await step('arm with A and buy with a click on the best bid', async () => {
+      await ui.press('a');
+      await expect.poll(() => ui.armed(), POLL).toBe('true');
+      await ui.hintFor('bid', bid, `Click sends BUY 10 ${yes} @ ${cents(bid)} GTC`);
+      await ui.level('bid', bid).click();
+      await ui.notice(
+        new RegExp(`^Sent BUY 10 ${yes} @ ${cents(bid)} GTC$`),
+        /^live: filled 0 of 10 · 10 resting/,
+      );
+      await expect.poll(() => ui.marker('bid', bid).getAttribute('data-size'), POLL).toBe('10');
+      // In A's book: the quote's 50 shares and the click's 10.
+      const book = await json<Book>(`${a}/book?token_id=${tokenId}`);
+      const level = book.bids.find((item) => Number(item.price) === bid);
+      expect(Number(level?.size)).toBe(60);
+    });
+
+    await step("X cancels the market's orders at A", async () => {
+      await ui.press('x');
+      await ui.notice(/^Sent cancel all in /, /^cancelled 1 order/);
+      await waitForNone('the marker to go', ui.markers());
+    });
+
+    reportAckTimes('ladder-trading-mirror', await ackTimes(page));
+  });
+});
