@@ -9,3 +9,6 @@ export {
   type MarketState,
 } from './market-resolution.js';
 export { useDebouncedValue } from './use-debounced-value.js';
+export { StarButton } from './watchlists/components/star-button.js';
+export { useWatchlistCommands } from './watchlists/watchlist-commands.js';
+export { requestStarSelected } from './watchlists/watchlist-store.js';

@@ -5,7 +5,7 @@ import type { TradingKey } from '../ladder-trading/index.js';
  * it, and the trader may bind each one to another key (key-bindings.ts keeps the changes).
  */
 export type ShortcutId =
-  'search' | 'buy' | 'sell' | 'palette' | 'help' | 'close' | 'lock' | TradingKey;
+  'search' | 'buy' | 'sell' | 'palette' | 'help' | 'close' | 'lock' | 'star' | TradingKey;
 
 /** A key as the registry binds it: the key (lower case for a letter) and its modifiers. */
 export interface Binding {
@@ -63,6 +63,7 @@ export const shortcuts: readonly Shortcut[] = [
   general('buy', { key: 'b' }, 'Ticket: side Buy, focus the size'),
   general('sell', { key: 's' }, 'Ticket: side Sell, focus the size'),
   general('lock', { key: 'l' }, 'Lock the vault'),
+  general('star', { key: '*' }, 'Star or unstar the market (watchlists)'),
   general('help', { key: '?' }, 'Keyboard shortcuts'),
   general('close', { key: 'Escape' }, 'Close the dialog or palette; disarm', {
     whileTyping: true,

@@ -7,6 +7,7 @@ import {
   useTradingKeys,
   type TradingKey,
 } from '../ladder-trading/index.js';
+import { requestStarSelected } from '../markets/index.js';
 import { requestTicketSide } from '../ticket/index.js';
 import { getBindings, useBindings } from './key-bindings.js';
 import { bindingLabel, shortcutFor, shortcuts, type ShortcutId } from './shortcuts.js';
@@ -46,6 +47,7 @@ export function useGlobalShortcuts(): void {
       help: () => openDialog('help'),
       close: () => (closeDialog(), disarm()),
       lock: () => latest.current.lock({}),
+      star: requestStarSelected,
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;

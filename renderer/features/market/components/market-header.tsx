@@ -1,7 +1,13 @@
 import type { Market } from '../../../../server/contract/index.js';
 import { marketOutcomes, openEvent, selectOutcome } from '../../../stores/selection-store.js';
 import { formatDate, formatUsd } from '../../../lib/format.js';
-import { formatMarketPrice, MarketIcon, marketState, stateLabel } from '../../markets/index.js';
+import {
+  formatMarketPrice,
+  MarketIcon,
+  marketState,
+  StarButton,
+  stateLabel,
+} from '../../markets/index.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { kindSummary, marketKind } from '../market-kind.js';
 
@@ -66,6 +72,7 @@ export function MarketHeader({
           </span>
         </div>
       </div>
+      <StarButton conditionId={market.conditionId} size="lg" />
       <div className="outcome-tabs" role="group" aria-label="Outcome">
         {marketOutcomes(market).map((outcome, index) => (
           <button

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Market } from '../../../../server/contract/index.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { moveHighlight } from '../list-navigation.js';
+import { useStarTarget } from '../watchlists/star-target.js';
 import { MARKET_ROW_HEIGHT, MarketRow } from './market-row.js';
 
 interface MarketListProps {
@@ -56,6 +57,7 @@ export function MarketList({
     virtualizer.scrollToIndex(highlighted, { align: 'auto' });
   }, [highlighted, virtualizer]);
 
+  useStarTarget(scrollRef, markets[highlighted] ?? null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { marketRowView } from '../market-row-model.js';
+import { StarButton } from '../watchlists/components/star-button.js';
 import { MarketIcon } from './market-icon.js';
 
 export const MARKET_ROW_HEIGHT = 44;
@@ -64,6 +65,7 @@ export const MarketRow = memo(function MarketRow({
         <div className={`market-row-main ${view.changeDirection}`}>{view.change}</div>
         <div className="market-row-small dim">{view.volume}</div>
       </div>
+      <StarButton conditionId={market.conditionId} />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import type { Market } from '../../../../server/contract/index.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectMarket, useSelection } from '../../../stores/selection-store.js';
+import { useUi } from '../../../stores/ui-store.js';
 import { Panel } from '../../../components/panel.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { perfMarks } from '../../../lib/test-ids.js';
@@ -11,6 +12,11 @@ import { defaultFilters, type MarketFilters } from '../market-filters.js';
 import { isSearchSettling } from '../search-settling.js';
 import { useDebouncedValue } from '../use-debounced-value.js';
 import { useRestoreLastMarket } from '../use-restore-last-market.js';
+import { MarketsViewSwitch } from '../watchlists/components/markets-view-switch.js';
+import { WatchlistView } from '../watchlists/components/watchlist-view.js';
+import { useWatchlistsFollowFocus } from '../watchlists/watchlist-api.js';
+import { useStarRequests } from '../watchlists/watchlist-commands.js';
+import { showMarketsView, useWatchlistUi } from '../watchlists/watchlist-store.js';
 import { MarketFilterBar } from './market-filter-bar.js';
 import { MarketList } from './market-list.js';
 import { MarketSearchBox } from './market-search-box.js';
@@ -19,7 +25,7 @@ import './markets.css';
 const SEARCH_DEBOUNCE_MS = 100;
 let listMarked = false;
 
-/** The left panel: search, filters and the virtual list of markets. */
+/** The left panel: search, filters and the virtual list of markets, or the watchlists. */
 export function MarketsPanel() {
   const [filters, setFiltersState] = useState<MarketFilters>(defaultFilters);
   const [query, setQueryState] = useState('');
@@ -39,6 +45,14 @@ export function MarketsPanel() {
   const search = useSearchMarkets(debounced, filters.status);
   const { market: selected } = useSelection();
   const restoring = useRestoreLastMarket();
+  const { view } = useWatchlistUi();
+  const { searchFocusSeq } = useUi();
+  useWatchlistsFollowFocus();
+  useStarRequests();
+  // `/` searches the catalog: from the watchlists too.
+  useEffect(() => {
+    if (searchFocusSeq > 0) showMarketsView('markets');
+  }, [searchFocusSeq]);
 
   const markets = useMemo(
     () => (searching ? (search.data ?? []) : (list.data?.pages.flat() ?? [])),
@@ -114,31 +128,41 @@ export function MarketsPanel() {
   return (
     <Panel
       className="markets-panel"
-      title={searching ? `Search · ${markets.length}` : 'Markets'}
-      actions={source.isFetching ? <span className="spinner" aria-label="Refreshing" /> : null}
+      title={
+        <MarketsViewSwitch marketsLabel={searching ? `Search · ${markets.length}` : 'Markets'} />
+      }
+      actions={
+        view === 'markets' && source.isFetching ? (
+          <span className="spinner" aria-label="Refreshing" />
+        ) : null
+      }
     >
-      <div className="markets-panel-layout">
-        <MarketSearchBox
-          value={query}
-          onChange={setQuery}
-          onKey={(key) => {
-            if (key === 'Enter') {
-              if (settling) enterWaiting.current = true;
-              else open(highlighted);
-              return;
-            }
-            const next = moveHighlight(key, highlighted, markets.length);
-            if (next !== null) setHighlighted(next);
-          }}
-        />
-        <MarketFilterBar filters={filters} onChange={setFilters} searching={searching} />
-        <div
-          className={settling ? 'markets-panel-list is-settling' : 'markets-panel-list'}
-          aria-busy={settling}
-        >
-          {body}
+      {view === 'watchlist' ? (
+        <WatchlistView />
+      ) : (
+        <div className="markets-panel-layout">
+          <MarketSearchBox
+            value={query}
+            onChange={setQuery}
+            onKey={(key) => {
+              if (key === 'Enter') {
+                if (settling) enterWaiting.current = true;
+                else open(highlighted);
+                return;
+              }
+              const next = moveHighlight(key, highlighted, markets.length);
+              if (next !== null) setHighlighted(next);
+            }}
+          />
+          <MarketFilterBar filters={filters} onChange={setFilters} searching={searching} />
+          <div
+            className={settling ? 'markets-panel-list is-settling' : 'markets-panel-list'}
+            aria-busy={settling}
+          >
+            {body}
+          </div>
         </div>
-      </div>
+      )}
     </Panel>
   );
 }

@@ -19,7 +19,7 @@ import {
 } from '../../portfolio/index.js';
 import { useServiceStatus } from '../../settings/index.js';
 import { requestTicketSide } from '../../ticket/index.js';
-import { useDebouncedValue } from '../../markets/index.js';
+import { useDebouncedValue, useWatchlistCommands } from '../../markets/index.js';
 import { fuzzyFilter } from '../fuzzy.js';
 import {
   MIN_SEARCH_LENGTH,
@@ -52,6 +52,7 @@ function useCommands(): PaletteItem[] {
   const faucet = useFaucet();
   // The paper faucet exists in the local venue only: a mirror trades the upstream's funds.
   const localVenue = useServiceStatus().data?.mode === 'local-venue';
+  const watchlists = useWatchlistCommands();
   const command = (label: string, run: () => void, shortcut?: ShortcutId): PaletteItem => ({
     key: `command:${label}`,
     label,
@@ -68,6 +69,9 @@ function useCommands(): PaletteItem[] {
     command('Watch a wallet (read-only)', () => (closeDialog(), requestWatchForm())),
     command('Open accounts', () => openDialog('accounts')),
     command('Lock vault', () => (closeDialog(), lock.mutate({})), 'lock'),
+    ...watchlists.map((item) =>
+      command(item.label, () => (closeDialog(), item.run()), item.shortcut),
+    ),
     ...(localVenue
       ? [
           command(`Add ${formatUsd(FAUCET_AMOUNT)} paper funds (faucet)`, () => {
