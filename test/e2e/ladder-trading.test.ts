@@ -284,6 +284,15 @@ describe('trading from the ladder and the keyboard', () => {
       },
     );
 
+    await step('a run of clicks and keys, for the acknowledgement times', async () => {
+      for (let round = 0; round < 25; round += 1) {
+        await ui.level('bid', bid).click();
+        await ui.marker('bid', bid).waitFor();
+        await ui.press('x');
+        await waitForNone('the marker to go', ui.markers());
+      }
+    });
+
     await step('Esc disarms; unarmed, the trading keys send nothing', async () => {
       await ui.press('Escape');
       await expect.poll(() => ui.armed(), POLL).toBeNull();

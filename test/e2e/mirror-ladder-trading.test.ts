@@ -122,6 +122,15 @@ describe('trading from the ladder of a mirror', () => {
       await waitForNone('the marker to go', ui.markers());
     });
 
+    await step('a run of clicks and keys through the mirror, for the times', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        await ui.level('bid', bid).click();
+        await ui.marker('bid', bid).waitFor();
+        await ui.press('x');
+        await waitForNone('the marker to go', ui.markers());
+      }
+    });
+
     reportAckTimes('ladder-trading-mirror', await ackTimes(page));
   });
 });

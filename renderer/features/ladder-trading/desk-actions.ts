@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { notify, type Toast } from '../../stores/ui-store.js';
 import { afterPaint } from '../../lib/after-paint.js';
 import { perfMarks } from '../../lib/test-ids.js';
@@ -8,12 +9,19 @@ import type { Built, BuiltOrder } from './order-builders.js';
 import { answerText, cancelText } from './order-text.js';
 import type { OwnOrder } from './own-levels.js';
 
-/** What the desk's actions need: the service, and a way to refetch the account's data. */
+/** What the desk's actions need: the service, and a way to refetch the account's orders. */
 export interface DeskDeps {
   transport: Transport;
-  /** Refetches the account's orders, positions and balance. */
+  /**
+   * Refetches the account's open orders, for the ladder's markers; the account channel
+   * refetches the rest once the service reports the change.
+   */
   refresh(): void;
 }
+
+/** The desk's refresh over a query client: the open orders only, at once. */
+export const ordersRefresh = (client: QueryClient) => () =>
+  void client.invalidateQueries({ queryKey: ['terminal.openOrders'] });
 
 type OrderAnswer = RpcOutput<'terminal.placeOrder'>;
 type CancelAnswer = RpcOutput<'terminal.cancelAll'>;

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { notify } from '../../stores/ui-store.js';
 import { useTransport, useTradingBlocked } from '../../lib/transport-context.js';
-import { invalidateAccountData } from '../accounts/index.js';
-import { cancelOpenOrders, refuseOrder, type DeskDeps } from './desk-actions.js';
+import { cancelOpenOrders, ordersRefresh, refuseOrder, type DeskDeps } from './desk-actions.js';
 import { focusedDesk } from './focused-desk.js';
 import type { DeskAction } from './order-builders.js';
 import { getLadderTradingState, selectPreset, setArmed } from './trading-settings.js';
@@ -68,7 +67,7 @@ export function useTradingKeys(): (key: TradingKey, startedAt: number) => void {
   });
   return useCallback(
     (key, startedAt) => {
-      const deps = { transport, refresh: () => void invalidateAccountData(client) };
+      const deps = { transport, refresh: ordersRefresh(client) };
       runTradingKey(key, startedAt, deps, blockedRef.current);
     },
     [transport, client],

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Market } from '../../../server/contract/index.js';
 import { useTransport, useTradingBlocked } from '../../lib/transport-context.js';
-import { invalidateAccountData, useCurrentAccount } from '../accounts/index.js';
+import { useCurrentAccount } from '../accounts/index.js';
 import { useHeldPositions, useOwnOpenOrders } from './api/account-trading-data.js';
+import { ordersRefresh } from './desk-actions.js';
 import { createLadderDesk, type BookSource, type DeskInputs, type LadderDesk } from './desk.js';
 import type { DeskOutcome } from './order-builders.js';
 import { mountDesk } from './focused-desk.js';
@@ -47,7 +48,7 @@ export function useLadderDesk(
     selectOutcome,
   };
   const desk = useMemo(
-    () => createLadderDesk({ transport, refresh: () => void invalidateAccountData(client) }),
+    () => createLadderDesk({ transport, refresh: ordersRefresh(client) }),
     [transport, client],
   );
   // The desk reads the inputs when a click or key comes: the latest render's.
