@@ -324,8 +324,13 @@ describe('stars elsewhere', () => {
     list.focus();
     await user.keyboard('{ArrowDown}');
     act(() => requestStarSelected());
-    await waitFor(() => expect(getUi().toasts.at(-1)?.title).toBe('Starred in Watchlist'));
-    expect(getUi().toasts.at(-1)?.detail).toBe('Hike?');
+    // The toasts outlive a test: wait for this star's own.
+    await waitFor(() =>
+      expect(getUi().toasts.at(-1)).toMatchObject({
+        title: 'Starred in Watchlist',
+        detail: 'Hike?',
+      }),
+    );
 
     // Off the list, the key is for the market open.
     act(() => list.blur());
