@@ -10,6 +10,7 @@ import { StatusBar } from '../features/status/index.js';
 import { TicketPanel } from '../features/ticket/index.js';
 import { PortfolioPanel } from '../features/portfolio/index.js';
 import { useGlobalShortcuts } from '../features/palette/index.js';
+import { AlertsHost } from '../features/alerts/index.js';
 
 /**
  * The workspace: markets on the left, the selected market in the centre, the ticket on the
@@ -72,6 +73,7 @@ export function App() {
       </main>
       <StatusBar />
       <DialogHost />
+      <AlertsHost />
       <Toasts />
     </div>
   );

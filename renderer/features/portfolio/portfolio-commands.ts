@@ -1,6 +1,7 @@
 import { createExternalStore, useExternalStore } from '../../lib/external-store.js';
 
-export type PortfolioTab = 'positions' | 'orders' | 'trades' | 'activity' | 'closed';
+export type PortfolioTab =
+  'positions' | 'orders' | 'trades' | 'activity' | 'closed' | 'alerts' | 'conditional';
 
 interface PortfolioCommands {
   /** The tab to show; the panel follows it. */

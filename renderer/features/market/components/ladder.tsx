@@ -19,6 +19,7 @@ import {
   useLadderTradingState,
   type LadderTrading,
 } from '../../ladder-trading/index.js';
+import { ConditionalStrip } from '../../alerts/index.js';
 import { LadderRow } from './ladder-row.js';
 import { useMarkerDrag } from './use-marker-drag.js';
 
@@ -188,6 +189,7 @@ export function Ladder({
           </span>
         </span>
       </div>
+      <ConditionalStrip tokenId={tokenId} />
       <div className="ladder-bids">{ladder.bids.map(row)}</div>
       {desk && <LadderHint />}
     </div>

@@ -9,6 +9,7 @@ import {
   stateLabel,
 } from '../../markets/index.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { AlertBell } from '../../alerts/index.js';
 import { kindSummary, marketKind } from '../market-kind.js';
 
 export function MarketHeader({
@@ -73,6 +74,7 @@ export function MarketHeader({
         </div>
       </div>
       <StarButton conditionId={market.conditionId} size="lg" />
+      <AlertBell market={market} outcomeIndex={outcomeIndex} price={prices[outcomeIndex] ?? null} />
       <div className="outcome-tabs" role="group" aria-label="Outcome">
         {marketOutcomes(market).map((outcome, index) => (
           <button

@@ -11,6 +11,7 @@ import { formatPrice, formatUsd } from '../../../lib/format.js';
 import { useRpcQuery } from '../../../lib/queries.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useVaultMutation } from '../../accounts/index.js';
+import { alertCommand } from '../../alerts/index.js';
 import {
   useFaucet,
   FAUCET_AMOUNT,
@@ -69,6 +70,7 @@ function useCommands(): PaletteItem[] {
     command('Watch a wallet (read-only)', () => (closeDialog(), requestWatchForm())),
     command('Open accounts', () => openDialog('accounts')),
     command('Lock vault', () => (closeDialog(), lock.mutate({})), 'lock'),
+    command(alertCommand.label, () => (closeDialog(), alertCommand.run())),
     ...watchlists.map((item) =>
       command(item.label, () => (closeDialog(), item.run()), item.shortcut),
     ),

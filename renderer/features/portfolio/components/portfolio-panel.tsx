@@ -6,6 +6,7 @@ import { useTradingBlocked } from '../../../lib/transport-context.js';
 import { useStaleNote } from '../../../lib/stale-since.js';
 import { openDialog } from '../../../stores/ui-store.js';
 import { useCurrentAccount } from '../../accounts/index.js';
+import { AlertsTab, ConditionalTab, useAlertsTabRequest } from '../../alerts/index.js';
 import { useOrderTags } from '../../scripts/index.js';
 import { useAccountEvents } from '../api/account-events.js';
 import { useActivity } from '../api/activity.js';
@@ -52,6 +53,7 @@ function AccountPortfolio() {
   useAccountEvents();
   const { account, loaded } = useCurrentAccount();
   const { tab, confirmCancelAll, watchForm } = usePortfolioCommands();
+  useAlertsTabRequest(showPortfolioTab);
   const open = useOpenMarket();
   const positions = usePositions();
   const orders = useOpenOrders();
@@ -77,6 +79,8 @@ function AccountPortfolio() {
     { key: 'trades' as const, label: 'Trades' },
     { key: 'activity' as const, label: 'Activity' },
     { key: 'closed' as const, label: 'Closed' },
+    { key: 'alerts' as const, label: 'Alerts' },
+    { key: 'conditional' as const, label: 'Conditional' },
   ].map((item) => ({ ...item, testId: `${testIds.portfolioTab}-${item.key}` }));
 
   const visible = {
@@ -85,6 +89,9 @@ function AccountPortfolio() {
     trades: [trades.data, exportColumns.tradeColumns(markets)],
     activity: [activity.data, exportColumns.activityColumns],
     closed: [closed.data, exportColumns.closedColumns],
+    // Alerts and conditional orders are not the account's records: nothing to export.
+    alerts: [undefined, []],
+    conditional: [undefined, []],
   } as const satisfies Record<PortfolioTab, readonly [unknown[] | undefined, CsvColumn<never>[]]>;
   const [rows, columns] = visible[tab];
   const exportCsv = () => {
@@ -128,17 +135,31 @@ function AccountPortfolio() {
   );
 
   if (loaded && !account) {
+    // Alerts need no account: their tab is there before one is made.
+    const shown = tab === 'alerts' ? 'alerts' : 'positions';
     return (
       <section className="panel portfolio-panel" data-testid={testIds.portfolio}>
-        <Empty title="No account">
-          <Button size="sm" variant="primary" onClick={() => openDialog('accounts')}>
-            Create or import an account
-          </Button>
-          <div className="watch-offer">
-            <span className="dim">or follow any wallet's public portfolio</span>
-            <WatchForm />
-          </div>
-        </Empty>
+        <Tabs
+          tabs={tabs.filter((item) => item.key === 'alerts' || item.key === 'positions')}
+          active={shown}
+          onChange={showPortfolioTab}
+          label="Portfolio"
+        />
+        <div className="panel-body">
+          {shown === 'alerts' ? (
+            <AlertsTab />
+          ) : (
+            <Empty title="No account">
+              <Button size="sm" variant="primary" onClick={() => openDialog('accounts')}>
+                Create or import an account
+              </Button>
+              <div className="watch-offer">
+                <span className="dim">or follow any wallet's public portfolio</span>
+                <WatchForm />
+              </div>
+            </Empty>
+          )}
+        </div>
       </section>
     );
   }
@@ -188,7 +209,7 @@ function AccountPortfolio() {
         )}
         {tab === 'positions' && (
           <QueryView query={positions} empty="No open positions">
-            {(rows) => <PositionsTable rows={rows} onOpen={open} />}
+            {(rows) => <PositionsTable rows={rows} onOpen={open} protect />}
           </QueryView>
         )}
         {tab === 'orders' && (
@@ -213,6 +234,8 @@ function AccountPortfolio() {
         )}
         {tab === 'activity' && <ActivityTab query={activity} onOpen={open} />}
         {tab === 'closed' && <ClosedTab query={closed} onOpen={open} />}
+        {tab === 'alerts' && <AlertsTab />}
+        {tab === 'conditional' && <ConditionalTab />}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import {
   formatUsd,
 } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { ProtectButton } from '../../alerts/index.js';
 import type { PortfolioPosition } from '../api/positions.js';
 import { pnlTone } from '../pnl.js';
 import { marketColumn, outcomeColumn } from './common-columns.js';
@@ -54,16 +55,36 @@ const columns: Column<PositionRow>[] = [
   },
 ];
 
+/** The account's own rows offer "Protect…": a conditional order sells them. */
+const protectColumn: Column<PositionRow> = {
+  key: 'protect',
+  header: '',
+  render: (row) => (
+    <ProtectButton
+      position={{
+        tokenId: row.asset,
+        conditionId: row.conditionId,
+        title: row.title,
+        outcome: row.outcome,
+        size: row.size,
+        mark: row.curPrice,
+      }}
+    />
+  ),
+};
+
 export function PositionsTable({
   rows,
   onOpen,
+  protect = false,
 }: {
   rows: PositionRow[];
   onOpen: (id: string) => void;
+  protect?: boolean;
 }) {
   return (
     <DataTable
-      columns={columns}
+      columns={protect ? [...columns, protectColumn] : columns}
       rows={rows}
       rowKey={(row) => row.asset}
       rowTestId={testIds.positionRow}
