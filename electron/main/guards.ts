@@ -85,12 +85,15 @@ export interface PermissionSession {
   setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
 }
 
-/** The one permission the terminal uses: writing to the clipboard (its Copy buttons). */
-const GRANTED = new Set(['clipboard-sanitized-write']);
+/**
+ * The permissions the terminal uses: writing to the clipboard (its Copy buttons) and showing
+ * notifications (alerts and conditional orders, as the system's native notifications).
+ */
+const GRANTED = new Set(['clipboard-sanitized-write', 'notifications']);
 
 /**
- * The terminal needs no camera, microphone, notifications, geolocation or anything else a page
- * can ask for: every request and check is refused but the clipboard write of its Copy buttons.
+ * The terminal needs no camera, microphone, geolocation or anything else a page can ask for:
+ * every request and check is refused but the clipboard write and notifications.
  */
 export function denyPermissions(session: PermissionSession): void {
   session.setPermissionRequestHandler((_contents, permission, callback) =>

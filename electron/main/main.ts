@@ -42,6 +42,7 @@ import {
   rendererFile,
 } from './app-origin.js';
 import { installCleanQuit } from './clean-quit.js';
+import { CLOSE_QUESTION, guardUnload } from './close-guard.js';
 import { createDesktopHandlers } from './desktop-handlers.js';
 import { attachedOrigin, denyPermissions, guardNavigation } from './guards.js';
 import { handleInvokes, onTrusted } from './ipc-guard.js';
@@ -268,6 +269,18 @@ function start(): void {
     if (placed.maximized) window.maximize();
     trackWindowState(window, windowState);
     window.once('ready-to-show', () => window.show());
+    guardUnload(
+      window.webContents,
+      () =>
+        dialog.showMessageBoxSync(window, {
+          type: 'warning',
+          message: CLOSE_QUESTION.message,
+          detail: CLOSE_QUESTION.detail,
+          buttons: [...CLOSE_QUESTION.buttons],
+          defaultId: 1,
+          cancelId: 1,
+        }) === 0,
+    );
     window.webContents.on('render-process-gone', (_event, details) => {
       write(`renderer gone: ${details.reason}`);
       smoke?.windowLoadFailed(`the page's process is gone: ${details.reason}`);

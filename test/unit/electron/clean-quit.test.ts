@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { installCleanQuit } from '../../../electron/main/clean-quit.js';
 
 function fakeApp() {
-  let beforeQuit: ((event: { preventDefault(): void }) => void) | null = null;
+  let willQuit: ((event: { preventDefault(): void }) => void) | null = null;
   const app = {
     quit: vi.fn(() => app.tryQuit()),
-    on: (_event: 'before-quit', listener: (event: { preventDefault(): void }) => void) =>
-      (beforeQuit = listener),
-    /** Returns whether the quit went through. */
+    on: (_event: 'will-quit', listener: (event: { preventDefault(): void }) => void) =>
+      (willQuit = listener),
+    /** Returns whether the quit went through, its windows being closed. */
     tryQuit() {
       let prevented = false;
-      beforeQuit?.({ preventDefault: () => (prevented = true) });
+      willQuit?.({ preventDefault: () => (prevented = true) });
       return !prevented;
     },
   };

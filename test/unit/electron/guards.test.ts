@@ -64,7 +64,7 @@ describe('guardNavigation', () => {
 });
 
 describe('denyPermissions', () => {
-  it('refuses every request and check but the clipboard write', () => {
+  it('refuses every request and check but the clipboard write and notifications', () => {
     let request: ((c: unknown, p: string, cb: (granted: boolean) => void) => void) | null = null;
     let check: ((c: unknown, p: string) => boolean) | null = null;
     denyPermissions({
@@ -84,12 +84,13 @@ describe('denyPermissions', () => {
     expect(answers).toEqual({
       media: false,
       geolocation: false,
-      notifications: false,
+      notifications: true,
       'clipboard-read': false,
       'clipboard-sanitized-write': true,
     });
     expect(check!(null, 'media')).toBe(false);
     expect(check!(null, 'clipboard-sanitized-write')).toBe(true);
+    expect(check!(null, 'notifications')).toBe(true);
   });
 });
 
