@@ -4,13 +4,11 @@
 // flatten, the guards refusing, and a key bound to another. The service runs without simulated
 // traders: the book holds what the test quotes, so every price is known. Prints the click and
 // key to acknowledgement times; screenshot test-results/screenshots/12-ladder-trading.png.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { journeySteps, quietVenue, usePageSession } from './support/page-session.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { ackTimes, cents, complement, ladderUi, reportAckTimes } from './support/ladder-ui.js';
 import { quoteBothSides } from './support/market-maker.js';
-import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import {
   createWallet,
   openMarket,
@@ -30,37 +28,14 @@ const PASSPHRASE = 'ladder passphrase 1';
 const POLL = { timeout: 20_000 };
 
 describe('trading from the ladder and the keyboard', () => {
-  let terminal: TerminalProcess | undefined;
-  let browser: Browser | undefined;
-  let watched: WatchedPage | undefined;
-
-  beforeAll(async () => {
-    terminal = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
-    browser = await launchChromium();
-    watched = await openWatchedPage(browser);
-    watched.page.setDefaultTimeout(20_000);
-  });
-
-  afterAll(async () => {
-    await watched?.close();
-    await browser?.close();
-    await terminal?.stop();
-  });
+  const session = usePageSession([quietVenue]);
 
   it('arms, clicks, moves, cancels, takes, flattens and refuses', async () => {
-    const { page, problems, screenshot } = watched!;
-    const { apiUrl, dataDir, terminalUrl } = terminal!;
+    const { watched, terminals } = session();
+    const { page, screenshot } = watched;
+    const { apiUrl, dataDir, terminalUrl } = terminals[0]!;
     const ui = ladderUi(page);
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await ui.clearNotices();
-        await run();
-      } catch (error) {
-        await screenshot(`failed-ladder-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
-      }
-      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
-    };
+    const step = journeySteps(watched, 'ladder', async () => void (await ui.clearNotices()));
     let market: TradedMarket | undefined;
     let bid = 0;
     let ask = 0;

@@ -3,12 +3,10 @@
 // paper faucet is gone, and a market's ladder shows the levels resting in A's book; with a
 // screenshot (test-results/screenshots/09-mirror.png). Any page error, console error or
 // unhandled rejection fails it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { journeySteps, mirrorOfFirst, quietVenue, usePageSession } from './support/page-session.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { quoteBothSides } from './support/market-maker.js';
-import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import {
   blurInputs,
   byId,
@@ -41,40 +39,15 @@ const json = async <T>(url: string): Promise<T> => {
 };
 
 describe('the terminal of a mirror', () => {
-  let upstream: TerminalProcess | undefined;
-  let mirror: TerminalProcess | undefined;
-  let browser: Browser | undefined;
-  let watched: WatchedPage | undefined;
-
-  beforeAll(async () => {
-    // A: the demo catalog and its history, without agents: its books hold what the test rests.
-    upstream = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
-    mirror = await startTerminal({ args: ['--mirror', upstream.apiUrl], timeoutMs: 60_000 });
-    browser = await launchChromium();
-    watched = await openWatchedPage(browser);
-    watched.page.setDefaultTimeout(30_000);
-  });
-
-  afterAll(async () => {
-    await watched?.close();
-    await browser?.close();
-    await mirror?.stop();
-    await upstream?.stop();
-  });
+  // A: the demo catalog without agents (its books hold what the test rests); B mirrors A.
+  const session = usePageSession([quietVenue, mirrorOfFirst], 30_000);
 
   it("shows A's markets and book, mirror and online, and no faucet", async () => {
-    const { page, problems, screenshot } = watched!;
-    const a = upstream!.apiUrl;
-    const b = mirror!.apiUrl;
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await run();
-      } catch (error) {
-        await screenshot(`failed-mirror-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
-      }
-      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
-    };
+    const { watched, terminals } = session();
+    const { page, screenshot } = watched;
+    const a = terminals[0]!.apiUrl;
+    const b = terminals[1]!.apiUrl;
+    const step = journeySteps(watched, 'mirror');
     const rows = byId(page, testIds.marketRow);
     const topByVolume = '/markets?active=true&closed=false&order=volume&ascending=false&limit=5';
     let top: { id: string; conditionId: string; clobTokenIds: string }[] = [];
@@ -97,7 +70,7 @@ describe('the terminal of a mirror', () => {
     });
 
     await step("the list shows A's markets", async () => {
-      await page.goto(mirror!.terminalUrl);
+      await page.goto(terminals[1]!.terminalUrl);
       await waitForCount('market rows', rows, 5);
       const shown = await rows.evaluateAll((found) =>
         found.slice(0, 5).map((row) => row.getAttribute('data-market-id') ?? ''),
@@ -143,7 +116,7 @@ describe('the terminal of a mirror', () => {
 
     await step("a market's ladder shows A's levels", async () => {
       const market = top[0]!;
-      await quoteBothSides(a, upstream!.dataDir, market.conditionId);
+      await quoteBothSides(a, terminals[0]!.dataDir, market.conditionId);
       const [yes] = JSON.parse(market.clobTokenIds) as string[];
       const book = await json<{ bids: Level[]; asks: Level[] }>(`${a}/book?token_id=${yes}`);
       const bestBid = Math.max(...book.bids.map((level) => Number(level.price)));

@@ -3,14 +3,12 @@
 // A, arms the ladder, buys with a click on a bid (the order rests in A's book and shows at its
 // level), and cancels it with the market's cancel key. Prints the click and key to
 // acknowledgement times through the mirror.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { journeySteps, mirrorOfFirst, quietVenue, usePageSession } from './support/page-session.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { fund } from '../support/order-flood.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { ackTimes, cents, ladderUi, reportAckTimes } from './support/ladder-ui.js';
 import { quoteBothSides } from './support/market-maker.js';
-import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import { createWallet, openMarket, pickMarket } from './support/trading-setup.js';
 import { byId, displayedNumber, waitFor, waitForNone } from './support/ui.js';
 
@@ -28,41 +26,16 @@ const json = async <T>(url: string): Promise<T> => {
 };
 
 describe('trading from the ladder of a mirror', () => {
-  let upstream: TerminalProcess | undefined;
-  let mirror: TerminalProcess | undefined;
-  let browser: Browser | undefined;
-  let watched: WatchedPage | undefined;
-
-  beforeAll(async () => {
-    upstream = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
-    mirror = await startTerminal({ args: ['--mirror', upstream.apiUrl], timeoutMs: 60_000 });
-    browser = await launchChromium();
-    watched = await openWatchedPage(browser);
-    watched.page.setDefaultTimeout(30_000);
-  });
-
-  afterAll(async () => {
-    await watched?.close();
-    await browser?.close();
-    await mirror?.stop();
-    await upstream?.stop();
-  });
+  // A: the demo catalog without agents (its books hold what the test rests); B mirrors A.
+  const session = usePageSession([quietVenue, mirrorOfFirst], 30_000);
 
   it("arms, buys with a click and cancels with X, in A's book", async () => {
-    const { page, problems, screenshot } = watched!;
-    const a = upstream!.apiUrl;
-    const b = mirror!.apiUrl;
+    const { watched, terminals } = session();
+    const { page } = watched;
+    const a = terminals[0]!.apiUrl;
+    const b = terminals[1]!.apiUrl;
     const ui = ladderUi(page);
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await ui.clearNotices();
-        await run();
-      } catch (error) {
-        await screenshot(`failed-mirror-ladder-${name.replace(/\W+/g, '-')}`).catch(() => {});
-        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
-      }
-      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
-    };
+    const step = journeySteps(watched, 'mirror-ladder', async () => void (await ui.clearNotices()));
     let bid = 0;
     let yes = '';
     let tokenId = '';
@@ -82,16 +55,16 @@ describe('trading from the ladder of a mirror', () => {
       );
       const market = await pickMarket(a);
       yes = market.outcomes[0] ?? '';
-      const centre = await quoteBothSides(a, upstream!.dataDir, market.conditionId);
+      const centre = await quoteBothSides(a, terminals[0]!.dataDir, market.conditionId);
       bid = (centre - 4) / 100;
       tokenId = (
         await json<{ clobTokenIds: string }>(`${a}/markets/${market.id}`).then(
           (listed) => JSON.parse(listed.clobTokenIds) as string[],
         )
       )[0]!;
-      await page.goto(mirror!.terminalUrl);
+      await page.goto(terminals[1]!.terminalUrl);
       const address = await createWallet(page, 'Mirror ladder', PASSPHRASE);
-      await fund(a, upstream!.dataDir, address, 1_000e6);
+      await fund(a, terminals[0]!.dataDir, address, 1_000e6);
       await openMarket(page, market);
       await expect.poll(async () => (await ui.prices()).bids[0], POLL).toBe(bid);
       await waitFor('the upstream funds', async () => {

@@ -3,13 +3,12 @@
 // orders with it over HTTP; the terminal tags them with the grant's name and counts them in the
 // pane; the grant's kill switch revokes the token and cancels both
 // (test-results/screenshots/11-scripts.png).
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeySteps, quietVenue, usePageSession } from './support/page-session.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { tickPrice } from './support/catalog.js';
 import { marketTerms } from './support/market-maker.js';
-import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import {
   blurInputs,
   byId,
@@ -73,35 +72,13 @@ async function closeSettings(page: Page) {
 }
 
 describe('a script trading with a grant', () => {
-  let terminal: TerminalProcess | undefined;
-  let browser: Browser | undefined;
-  let watched: WatchedPage | undefined;
-
-  beforeAll(async () => {
-    terminal = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
-    browser = await launchChromium();
-    watched = await openWatchedPage(browser);
-    watched.page.setDefaultTimeout(20_000);
-  });
-
-  afterAll(async () => {
-    await watched?.close();
-    await browser?.close();
-    await terminal?.stop();
-  });
+  const session = usePageSession([quietVenue]);
 
   it('places orders tagged with the grant, counted in the pane, until the kill switch', async () => {
-    const { page, problems, screenshot } = watched!;
-    const { apiUrl, terminalUrl } = terminal!;
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await run();
-      } catch (error) {
-        await screenshot(`failed-grants-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
-      }
-      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
-    };
+    const { watched, terminals } = session();
+    const { page, screenshot } = watched;
+    const { apiUrl, terminalUrl } = terminals[0]!;
+    const step = journeySteps(watched, 'grants');
     const grantRow = (pane: Locator) =>
       byId(pane, testIds.grantRow).and(page.locator(`[data-grant-name="${GRANT}"]`));
     const usage = (pane: Locator, limit: string) =>

@@ -3,13 +3,12 @@
 // reorder them by key and by drag, add a list, unstar with the `*` key, reload and find it all
 // as it was. The service runs without simulated traders: the books hold what the test quotes,
 // so every price is known. Screenshot test-results/screenshots/13-watchlist.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeySteps, quietVenue, usePageSession } from './support/page-session.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { watchlistTestIds as ids } from '../../renderer/lib/watchlist-test-ids.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { quoteBothSides, restYesBid } from './support/market-maker.js';
-import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import { blurInputs, byId, displayedNumber, waitFor, waitForCount } from './support/ui.js';
 
 const POLL = { timeout: 20_000 };
@@ -36,35 +35,13 @@ const figuresOf = async (row: Locator) => ({
 });
 
 describe('watchlists in the terminal', () => {
-  let terminal: TerminalProcess | undefined;
-  let browser: Browser | undefined;
-  let watched: WatchedPage | undefined;
-
-  beforeAll(async () => {
-    terminal = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
-    browser = await launchChromium();
-    watched = await openWatchedPage(browser);
-    watched.page.setDefaultTimeout(20_000);
-  });
-
-  afterAll(async () => {
-    await watched?.close();
-    await browser?.close();
-    await terminal?.stop();
-  });
+  const session = usePageSession([quietVenue]);
 
   it('stars, shows live prices, reorders, unstars and keeps the lists', async () => {
-    const { page, problems, screenshot } = watched!;
-    const { apiUrl, dataDir, terminalUrl } = terminal!;
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await run();
-      } catch (error) {
-        await screenshot(`failed-watchlist-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
-      }
-      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
-    };
+    const { watched, terminals } = session();
+    const { page, screenshot } = watched;
+    const { apiUrl, dataDir, terminalUrl } = terminals[0]!;
+    const step = journeySteps(watched, 'watchlist');
     let a: Listed, b: Listed, c: Listed;
     let centreA = 0;
 
