@@ -4,15 +4,14 @@
 // the position row, sweep the bids under it and see it triggered, sent and filled. The service
 // runs without simulated traders: the book holds what the test quotes, so every price is known.
 // Screenshots test-results/screenshots/14-alerts.png and 15-conditional.png.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { journeySteps, quietVenue, usePageSession } from './support/page-session.js';
 import { alertTestIds } from '../../renderer/lib/alert-test-ids.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { watchlistTestIds } from '../../renderer/lib/watchlist-test-ids.js';
 import { restQuote } from '../support/book-quotes.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { quoteBothSides } from './support/market-maker.js';
-import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
 import {
   createWallet,
   openMarket,
@@ -91,37 +90,18 @@ const clickNotification = (page: Page, index: number) =>
   }, index);
 
 describe('alerts and conditional orders', () => {
-  let terminal: TerminalProcess | undefined;
-  let browser: Browser | undefined;
-  let watched: WatchedPage | undefined;
-
+  const session = usePageSession([quietVenue]);
   beforeAll(async () => {
-    terminal = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
-    browser = await launchChromium();
-    watched = await openWatchedPage(browser);
-    await watched.context.grantPermissions(['notifications']);
-    await watched.context.addInitScript(recordNotifications);
-    watched.page.setDefaultTimeout(20_000);
-  });
-
-  afterAll(async () => {
-    await watched?.close();
-    await browser?.close();
-    await terminal?.stop();
+    const { context } = session().watched;
+    await context.grantPermissions(['notifications']);
+    await context.addInitScript(recordNotifications);
   });
 
   it('alerts on a market not on screen, then sells a position at its stop', async () => {
-    const { page, problems, screenshot } = watched!;
-    const { apiUrl, dataDir, terminalUrl } = terminal!;
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await run();
-      } catch (error) {
-        await screenshot(`failed-alerts-${name.replace(/\W+/g, '-')}`).catch(() => undefined);
-        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
-      }
-      expect(problems, `problems in the page by the end of "${name}"`).toEqual([]);
-    };
+    const { watched, terminals } = session();
+    const { page, screenshot } = watched;
+    const { apiUrl, dataDir, terminalUrl } = terminals[0]!;
+    const step = journeySteps(watched, 'alerts');
     const toasts = byId(page, testIds.toast);
     const toastWith = (text: string) => toasts.filter({ hasText: text });
     const portfolioTab = (tab: string) => byId(page, `${testIds.portfolioTab}-${tab}`).click();
