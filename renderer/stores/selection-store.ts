@@ -69,6 +69,9 @@ selectionStore.subscribe(() => {
 
 export const useSelection = (): Selection => useExternalStore(selectionStore);
 export const getSelection = (): Selection => selectionStore.get();
+/** Calls `listener` after every change of the selection; answers the unsubscribe. */
+export const subscribeSelection = (listener: () => void): (() => void) =>
+  selectionStore.subscribe(listener);
 
 /** Opens a market; the outcome goes back to the first unless it is the same market. */
 export function selectMarket(selected: Market): void {

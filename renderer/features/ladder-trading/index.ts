@@ -7,6 +7,7 @@ export { LadderHint } from './components/ladder-hint.js';
 export { LadderTradingControls } from './components/trading-controls.js';
 export type { LadderDesk } from './desk.js';
 export { focusDesk } from './focused-desk.js';
+export { markerTitle } from './grant-tags.js';
 export { publishTradingKeyLabels } from './key-labels.js';
 export { levelKey, type OwnLevel } from './own-levels.js';
 export { disarm, useTradingKeys, type TradingKey } from './trading-keys.js';

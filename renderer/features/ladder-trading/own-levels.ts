@@ -27,6 +27,10 @@ export interface OwnLevel {
   priceMicros: number;
   sizeMicros: number;
   orders: OwnOrder[];
+  /** The script grants (issue #28) that placed some of these orders, by name (grant-tags.ts). */
+  grants?: readonly string[];
+  /** How many of these orders the grants placed. */
+  grantOrders?: number;
 }
 
 /** The ladder's key of a level: `side:priceMicros`. */

@@ -3,16 +3,21 @@ import { useEffect, useMemo } from 'react';
 import type { Market } from '../../../server/contract/index.js';
 import { useTransport, useTradingBlocked } from '../../lib/transport-context.js';
 import { useCurrentAccount } from '../accounts/index.js';
+import { useOrderTags } from '../scripts/index.js';
 import { useHeldPositions, useOwnOpenOrders } from './api/account-trading-data.js';
 import { ordersRefresh } from './desk-actions.js';
 import { createLadderDesk, type BookSource, type DeskInputs, type LadderDesk } from './desk.js';
 import type { DeskOutcome } from './order-builders.js';
 import { mountDesk } from './focused-desk.js';
+import { levelOrderIds, withGrantTags } from './grant-tags.js';
 import { ownLevels, type OwnLevel } from './own-levels.js';
 
 export interface LadderTrading {
   desk: LadderDesk;
-  /** The account's resting orders by the ladder's level key (`side:priceMicros`). */
+  /**
+   * The account's resting orders by the ladder's level key (`side:priceMicros`), with the
+   * script grants that placed them.
+   */
   ownLevels: ReadonlyMap<string, OwnLevel>;
 }
 
@@ -59,5 +64,7 @@ export function useLadderDesk(
     () => ownLevels(openOrders.data ?? [], tokenKey.split(','), outcomeIndex),
     [openOrders.data, tokenKey, outcomeIndex],
   );
-  return { desk, ownLevels: levels };
+  // The portfolio's tag cache: an order is asked about once, whichever view shows it first.
+  const tags = useOrderTags(useMemo(() => levelOrderIds(levels), [levels]));
+  return { desk, ownLevels: withGrantTags(levels, tags) };
 }

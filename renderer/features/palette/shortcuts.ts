@@ -1,11 +1,21 @@
 import type { TradingKey } from '../ladder-trading/index.js';
+import type { BoardKey } from '../market/index.js';
 
 /**
  * The one list of keyboard shortcuts: the help overlay shows it, useGlobalShortcuts() acts on
  * it, and the trader may bind each one to another key (key-bindings.ts keeps the changes).
  */
 export type ShortcutId =
-  'search' | 'buy' | 'sell' | 'palette' | 'help' | 'close' | 'lock' | 'star' | TradingKey;
+  | 'search'
+  | 'buy'
+  | 'sell'
+  | 'palette'
+  | 'help'
+  | 'close'
+  | 'lock'
+  | 'star'
+  | TradingKey
+  | BoardKey;
 
 /** A key as the registry binds it: the key (lower case for a letter) and its modifiers. */
 export interface Binding {
@@ -20,7 +30,7 @@ export interface Shortcut {
   id: ShortcutId;
   binding: Binding;
   description: string;
-  group: 'General' | 'Trading';
+  group: 'General' | 'Trading' | 'Board';
   /** Fires while a text field has focus too (the palette, Esc). */
   whileTyping: boolean;
   /** False for the keys that must stay where they are (the palette, Esc). */
@@ -46,6 +56,15 @@ const trading = (id: TradingKey, binding: Binding, description: string): Shortcu
   binding,
   description,
   group: 'Trading',
+  whileTyping: false,
+  remappable: true,
+});
+
+const board = (id: BoardKey, binding: Binding, description: string): Shortcut => ({
+  id,
+  binding,
+  description,
+  group: 'Board',
   whileTyping: false,
   remappable: true,
 });
@@ -79,6 +98,11 @@ export const shortcuts: readonly Shortcut[] = [
   trading('flatten', { key: 'f' }, 'Flatten this market (cancel, then sell all, FAK)'),
   trading('switchOutcome', { key: 'o' }, 'Switch outcome'),
   ...presets,
+  board('board', { key: 'g' }, 'Ladder board: open or close'),
+  board('boardLeft', { key: 'ArrowLeft' }, 'Ladder board: focus the ladder on the left'),
+  board('boardRight', { key: 'ArrowRight' }, 'Ladder board: focus the ladder on the right'),
+  board('pin', { key: 'p' }, 'Pin or unpin the market on the ladder board'),
+  board('depth', { key: 'd' }, 'Show or hide the depth chart'),
 ];
 
 /** The parts of a keydown the matcher reads (a DOM KeyboardEvent fits). */

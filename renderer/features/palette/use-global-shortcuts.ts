@@ -8,6 +8,7 @@ import {
   type TradingKey,
 } from '../ladder-trading/index.js';
 import { requestStarSelected } from '../markets/index.js';
+import { moveBoardFocus, pinSelected, toggleBoard, toggleDepth } from '../market/index.js';
 import { requestTicketSide } from '../ticket/index.js';
 import { getBindings, useBindings } from './key-bindings.js';
 import { bindingLabel, shortcutFor, shortcuts, type ShortcutId } from './shortcuts.js';
@@ -39,7 +40,8 @@ export function useGlobalShortcuts(): void {
   }, [bindings]);
 
   useEffect(() => {
-    const actions: Record<GeneralId, () => void> = {
+    // An action that answers false did not apply: the key keeps its usual effect.
+    const actions: Record<GeneralId, () => void | boolean> = {
       palette: () => (getUi().dialog === 'palette' ? closeDialog() : openDialog('palette')),
       search: focusMarketSearch,
       buy: () => requestTicketSide('BUY'),
@@ -48,6 +50,11 @@ export function useGlobalShortcuts(): void {
       close: () => (closeDialog(), disarm()),
       lock: () => latest.current.lock({}),
       star: requestStarSelected,
+      board: toggleBoard,
+      boardLeft: () => moveBoardFocus(-1),
+      boardRight: () => moveBoardFocus(1),
+      pin: pinSelected,
+      depth: toggleDepth,
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;
@@ -64,9 +71,10 @@ export function useGlobalShortcuts(): void {
       // Letters belong to an open dialog (its own fields and buttons), except the palette key.
       const dialogOpen = getUi().dialog !== null;
       if (dialogOpen && id !== 'palette' && id !== 'close') return;
-      event.preventDefault();
-      if (isTradingKey(id)) latest.current.trade(id, event.timeStamp);
-      else actions[id]();
+      if (isTradingKey(id)) {
+        event.preventDefault();
+        latest.current.trade(id, event.timeStamp);
+      } else if (actions[id]() !== false) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

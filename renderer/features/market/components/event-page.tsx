@@ -4,6 +4,7 @@ import { Panel } from '../../../components/panel.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { formatDate, formatUsd } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { boardTestIds } from '../../../lib/board-test-ids.js';
 import {
   direction,
   displayPrice,
@@ -12,6 +13,7 @@ import {
 } from '../../markets/index.js';
 import { formatSigned } from '../../../lib/format.js';
 import { useEvent } from '../api/event.js';
+import { openBoard } from '../board/board-store.js';
 import { splitFirstSentence } from '../event-text.js';
 import type { Event } from '../../../../server/contract/index.js';
 
@@ -58,10 +60,20 @@ function EventDescription({ text }: { text: string }) {
 export function EventPage({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
   const { market: current } = useSelection();
-  const back = (
-    <Button size="sm" variant="ghost" onClick={closeEvent}>
-      ← Back to market
-    </Button>
+  const actions = (
+    <>
+      <Button
+        size="sm"
+        title="Every open market of the event as a live ladder, side by side (G)"
+        data-testid={boardTestIds.openBoard}
+        onClick={() => openBoard({ kind: 'event', eventId })}
+      >
+        Board
+      </Button>
+      <Button size="sm" variant="ghost" onClick={closeEvent}>
+        ← Back to market
+      </Button>
+    </>
   );
   let body;
   if (event.isPending) body = <Loading label="Loading event…" />;
@@ -125,7 +137,7 @@ export function EventPage({ eventId }: { eventId: number }) {
   return (
     <Panel
       title={event.data?.title ?? 'Event'}
-      actions={back}
+      actions={actions}
       className="event-page"
       data-testid={testIds.eventPage}
     >

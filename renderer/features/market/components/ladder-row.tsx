@@ -2,9 +2,11 @@ import { memo, type MouseEvent, type PointerEvent } from 'react';
 import { setTicketIntent } from '../../../stores/selection-store.js';
 import { formatPrice, formatShares } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
+import { boardTestIds } from '../../../lib/board-test-ids.js';
 import {
   focusDesk,
   hoverLevel,
+  markerTitle,
   showClickHint,
   type LadderDesk,
   type OwnLevel,
@@ -95,7 +97,7 @@ export const LadderRow = memo(function LadderRow({
             data-testid={testIds.ownOrders}
             data-count={own.orders.length}
             data-size={fromMicros(own.sizeMicros)}
-            title={`Your ${own.orders.length === 1 ? 'order' : `${own.orders.length} orders`} here: click cancels, drag to another level moves`}
+            title={markerTitle(own)}
             onPointerDown={(event) => markers.down(event, own)}
             onPointerMove={markers.move}
             onPointerUp={markers.up}
@@ -105,6 +107,15 @@ export const LadderRow = memo(function LadderRow({
             {own.orders.length > 1 && <span className="own-count">{own.orders.length}×</span>}
             {formatShares(fromMicros(own.sizeMicros))}
           </button>
+        )}
+        {own?.grants && (
+          <span
+            className="own-grant"
+            data-testid={boardTestIds.markerGrant}
+            title={markerTitle(own)}
+          >
+            {own.grants.join(', ')}
+          </span>
         )}
       </span>
       <button

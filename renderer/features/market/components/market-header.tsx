@@ -11,6 +11,7 @@ import {
 import { testIds } from '../../../lib/test-ids.js';
 import { AlertBell } from '../../alerts/index.js';
 import { kindSummary, marketKind } from '../market-kind.js';
+import { PinButton } from './board-buttons.js';
 
 export function MarketHeader({
   market,
@@ -75,6 +76,7 @@ export function MarketHeader({
       </div>
       <StarButton conditionId={market.conditionId} size="lg" />
       <AlertBell market={market} outcomeIndex={outcomeIndex} price={prices[outcomeIndex] ?? null} />
+      <PinButton marketId={market.id} />
       <div className="outcome-tabs" role="group" aria-label="Outcome">
         {marketOutcomes(market).map((outcome, index) => (
           <button

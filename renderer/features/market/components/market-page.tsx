@@ -25,6 +25,10 @@ import {
   useMyFills,
 } from '../../ladder-trading/index.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
+import { useBoard } from '../board/board-store.js';
+import { DepthToggle } from './board-buttons.js';
+import { DepthChart } from './depth-chart.js';
+import { LadderBoard } from './ladder-board.js';
 import './market.css';
 
 type UpperTab = 'chart' | 'details';
@@ -35,8 +39,10 @@ export function MarketPage() {
   const feed = useSelectedMarketFeed();
   const [tab, setTab] = useState<UpperTab>('chart');
   const [range, setRange] = useChartRange();
+  const boardOpen = useBoard().open;
 
   if (eventId !== null) return <EventPage eventId={eventId} />;
+  if (boardOpen) return <LadderBoard />;
   if (!market) {
     return (
       <Panel title="Market">
@@ -99,6 +105,7 @@ function SelectedMarket({
     [myFills.data, outcomes, outcomeIndex],
   );
   const tapeKeys = useMemo(() => ownTapeKeys(myFills.data ?? []), [myFills.data]);
+  const { depth } = useBoard();
 
   return (
     <section className="market-page" data-testid={testIds.marketPage} data-market-id={market.id}>
@@ -124,11 +131,18 @@ function SelectedMarket({
           )}
         </div>
       </div>
-      <div className="market-lower">
+      <div className={depth && token ? 'market-lower with-depth' : 'market-lower'}>
         <Panel
           title={`Order book · ${token?.label ?? ''}`}
           className={armed ? 'ladder-panel is-armed' : 'ladder-panel'}
-          actions={token ? <LadderTradingControls /> : undefined}
+          actions={
+            token ? (
+              <>
+                {!depth && <DepthToggle />}
+                <LadderTradingControls />
+              </>
+            ) : undefined
+          }
         >
           {token ? (
             <Ladder
@@ -143,6 +157,11 @@ function SelectedMarket({
             <Empty title="No order book" />
           )}
         </Panel>
+        {depth && token && (
+          <Panel title="Depth" className="depth-panel" actions={<DepthToggle />}>
+            <DepthChart feed={feed} tokenId={token.tokenId} tickSize={tick} />
+          </Panel>
+        )}
         <Panel title="Recent trades" className="trades-panel">
           <RecentTrades
             feed={feed}

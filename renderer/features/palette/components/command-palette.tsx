@@ -21,6 +21,7 @@ import {
 import { useServiceStatus } from '../../settings/index.js';
 import { requestTicketSide } from '../../ticket/index.js';
 import { useDebouncedValue, useWatchlistCommands } from '../../markets/index.js';
+import { useBoardCommands } from '../../market/index.js';
 import { fuzzyFilter } from '../fuzzy.js';
 import {
   MIN_SEARCH_LENGTH,
@@ -54,6 +55,7 @@ function useCommands(): PaletteItem[] {
   // The paper faucet exists in the local venue only: a mirror trades the upstream's funds.
   const localVenue = useServiceStatus().data?.mode === 'local-venue';
   const watchlists = useWatchlistCommands();
+  const board = useBoardCommands();
   const command = (label: string, run: () => void, shortcut?: ShortcutId): PaletteItem => ({
     key: `command:${label}`,
     label,
@@ -74,6 +76,7 @@ function useCommands(): PaletteItem[] {
     ...watchlists.map((item) =>
       command(item.label, () => (closeDialog(), item.run()), item.shortcut),
     ),
+    ...board.map((item) => command(item.label, () => (closeDialog(), item.run()), item.shortcut)),
     ...(localVenue
       ? [
           command(`Add ${formatUsd(FAUCET_AMOUNT)} paper funds (faucet)`, () => {

@@ -43,7 +43,7 @@ export function HelpOverlay() {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [capturing]);
 
-  const groups = ['General', 'Trading'] as const;
+  const groups = ['General', 'Trading', 'Board'] as const;
   return (
     <Dialog
       title="Keyboard shortcuts"

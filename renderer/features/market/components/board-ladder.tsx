@@ -1,0 +1,114 @@
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import type { Market } from '../../../../server/contract/index.js';
+import { Empty } from '../../../components/states.js';
+import { boardTestIds } from '../../../lib/board-test-ids.js';
+import { marketOutcomes, selectMarket } from '../../../stores/selection-store.js';
+import { displayPrice, formatMarketPrice } from '../../markets/index.js';
+import { useLadderDesk, type LadderDesk } from '../../ladder-trading/index.js';
+import { useLiveMarket } from '../api/live-market.js';
+import { closeBoard, focusBoardMarket, setBoardOutcome } from '../board/board-store.js';
+import { useFeedStatus, useLivePrices, useMarketFeed } from '../use-market-feed.js';
+import { DepthChart } from './depth-chart.js';
+import { Ladder } from './ladder.js';
+import { PinButton } from './board-buttons.js';
+
+interface BoardLadderProps {
+  market: Market;
+  outcomeIndex: number;
+  focused: boolean;
+  depth: boolean;
+  /** Tells the board this ladder's desk; answers the function that forgets it. */
+  onDesk: (marketId: string, desk: LadderDesk) => () => void;
+}
+
+/**
+ * One ladder of the board: its market's live book and trading (the market page's ladder and
+ * desk), narrow, under a header with the market, the outcome shown and its price. Hovering it
+ * focuses it for the keys; a click or an arrow key also makes it the ticket's market.
+ */
+export const BoardLadder = memo(function BoardLadder({
+  market: listed,
+  outcomeIndex,
+  focused,
+  depth,
+  onDesk,
+}: BoardLadderProps) {
+  const tokenIds = useMemo(
+    () => marketOutcomes(listed).map((outcome) => outcome.tokenId),
+    [listed],
+  );
+  const feed = useMarketFeed(tokenIds);
+  const market = useLiveMarket(listed, useFeedStatus(feed));
+  const outcomes = useMemo(() => marketOutcomes(market), [market]);
+  const shown = Math.max(0, Math.min(outcomeIndex, outcomes.length - 1));
+  const token = outcomes[shown];
+  const tick = market.orderPriceMinTickSize || 0.01;
+  const selectOutcome = useCallback(
+    (index: number) => setBoardOutcome(listed.id, index),
+    [listed.id],
+  );
+  const trading = useLadderDesk(market, outcomes, shown, feed, selectOutcome);
+  useEffect(() => onDesk(listed.id, trading.desk), [onDesk, listed.id, trading.desk]);
+  const live = useLivePrices(feed)[shown];
+  const catalog = displayPrice(market);
+  const price = live ?? (catalog === null ? null : shown === 0 ? catalog : 1 - catalog);
+  const title = market.groupItemTitle || market.question;
+
+  return (
+    <section
+      className={focused ? 'board-cell is-focused' : 'board-cell'}
+      data-testid={boardTestIds.boardCell}
+      data-market-id={listed.id}
+      data-focused={focused}
+      data-outcome={shown}
+      aria-label={`${title}: ${token?.label ?? ''} ladder`}
+      onPointerEnter={() => focusBoardMarket(listed.id, false)}
+      onPointerDown={() => focusBoardMarket(listed.id, true)}
+    >
+      <header className="board-cell-head">
+        <button
+          type="button"
+          className="board-cell-title truncate"
+          data-testid={boardTestIds.boardCellTitle}
+          title={`${market.question}: open its page`}
+          onClick={() => (selectMarket(market), closeBoard())}
+        >
+          {title}
+        </button>
+        <div className="board-cell-meta">
+          <button
+            type="button"
+            className="board-outcome"
+            data-testid={boardTestIds.boardOutcome}
+            title="Switch outcome (O)"
+            disabled={outcomes.length < 2}
+            onClick={() => trading.desk.switchOutcome()}
+          >
+            {token?.label ?? '–'}
+          </button>
+          <span className="board-cell-price num">{formatMarketPrice(price, tick)}</span>
+          <PinButton marketId={listed.id} compact />
+        </div>
+      </header>
+      <div className="board-cell-ladder">
+        {token ? (
+          <Ladder
+            key={token.tokenId}
+            feed={feed}
+            tokenId={token.tokenId}
+            tickSize={tick}
+            trading={trading}
+            outcomeIndex={shown}
+          />
+        ) : (
+          <Empty title="No order book" />
+        )}
+      </div>
+      {depth && token && (
+        <div className="board-cell-depth">
+          <DepthChart feed={feed} tokenId={token.tokenId} tickSize={tick} />
+        </div>
+      )}
+    </section>
+  );
+});
