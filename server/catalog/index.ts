@@ -19,6 +19,7 @@ export {
   type DemoCatalogOptions,
   type DemoCatalogSummary,
 } from './demo/index.js';
+export { seedProgressLine, type SeedProgress } from './demo/seed-progress.js';
 export { createMarketSearch, type MarketSearch, type MarketSearchQuery } from './search/index.js';
 export {
   createCatalogHandlers,

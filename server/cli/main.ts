@@ -2,20 +2,19 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { knownExchanges } from '../auth/index.js';
-import { seedDemoCatalog } from '../catalog/index.js';
 import { databaseFile, defaultConfig, type ServiceConfig } from '../config/config.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../http/index.js';
 import { DEFAULT_STREAM_LIMITS } from '../stream/index.js';
 import { withSavedMode } from '../config/mode-settings.js';
-import { startRestartableService, STORAGE_FAILED_EXIT } from '../host/index.js';
+import { seedDemo, startRestartableService, STORAGE_FAILED_EXIT } from '../host/index.js';
 import { buildLimitRules, parseLimitOverride, type LimitSettings } from '../limits/index.js';
-import { seedTradingHistory } from '../liquidity/index.js';
 import { MIRROR_FLAGS, mirrorFlagUrls } from './mirror-flags.js';
 import { openDatabase } from '../storage/index.js';
 import { lockDataDir } from '../config/service-lock.js';
 import { ensureLaunchToken } from '../config/admin-token.js';
 import { runVenueCommand } from './venue-cli.js';
 import { runSyncCommand } from './sync-cli.js';
+import { statusLine } from './status-line.js';
 
 const usage = `usage:
   marketdesk serve [--host 127.0.0.1] [--port 8437] [--data-dir DIR] [--no-demo] [--no-history]
@@ -138,6 +137,15 @@ function liquidity(values: Values): boolean | undefined {
   return undefined;
 }
 
+/** The first start's seeding on stderr: one line redrawn on a terminal, plain lines otherwise. */
+function firstStartProgress(): ServiceConfig['progress'] {
+  const status = statusLine(process.stderr);
+  return (line, kind) => {
+    status.show(line, kind !== 'update');
+    if (kind === 'done') status.end();
+  };
+}
+
 function serveConfig(values: Values): ServiceConfig {
   const defaults = defaultConfig();
   const logLevel = values['log-level'] ?? defaults.logLevel;
@@ -153,7 +161,7 @@ function serveConfig(values: Values): ServiceConfig {
     port: wholeNumber('port', values.port, defaults.port, 65535),
     demo,
     history: !values['no-history'],
-    progress: (line) => process.stderr.write(`${line}\n`),
+    progress: firstStartProgress(),
     rateLimits: values['no-rate-limits'] ? null : limitSettings(values),
     logLevel: logLevel as ServiceConfig['logLevel'],
     chainId: chainId(values['chain-id'], defaults.chainId),
@@ -249,17 +257,21 @@ function seed(values: Values): void {
       throw new UsageError(`${dataDir} already holds a catalog; choose an empty --data-dir`);
     }
     const started = performance.now();
-    const seedValue = wholeNumber('seed', values.seed, 1, 2 ** 31);
-    const summary: Record<string, unknown> = {
-      ...seedDemoCatalog(db, {
+    const status = statusLine(process.stderr);
+    const seeded = seedDemo(
+      db,
+      {
         markets: wholeNumber('markets', values.markets, 1500, 1_000_000),
-        seed: seedValue,
-      }),
-    };
-    if (values.history) {
-      const history = seedTradingHistory(db, { seed: seedValue });
-      summary.trades = history.trades;
-      summary.traders = history.traders;
+        seed: wholeNumber('seed', values.seed, 1, 2 ** 31),
+        history: values.history === true,
+      },
+      (line, force) => status.show(line, force),
+    );
+    status.end();
+    const summary: Record<string, unknown> = { ...seeded.catalog };
+    if (seeded.history) {
+      summary.trades = seeded.history.trades;
+      summary.traders = seeded.history.traders;
     }
     db.prepare('INSERT OR REPLACE INTO venue_meta (key, value) VALUES (?, ?)').run(
       'initialized_at',

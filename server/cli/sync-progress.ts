@@ -1,4 +1,5 @@
 import type { MirrorSyncStatus } from '../contract/index.js';
+import { statusLine, type StatusStream } from './status-line.js';
 
 const BAR_WIDTH = 24;
 
@@ -37,30 +38,15 @@ export interface ProgressWriter {
  * A terminal gets one line redrawn in place (at most every 100 ms); a pipe or a file gets a
  * plain line when the phase changes and at most every 2 s otherwise.
  */
-export function progressWriter(stream: NodeJS.WriteStream): ProgressWriter {
-  const tty = stream.isTTY === true;
-  const intervalMs = tty ? 100 : 2_000;
-  let lastAt = -Infinity;
+export function progressWriter(stream: StatusStream): ProgressWriter {
+  const line = statusLine(stream);
   let lastPhase: string | null = null;
-  let drawn = false;
   return {
     update(status) {
-      const now = performance.now();
       const newPhase = status.phase !== lastPhase;
-      if (!newPhase && now - lastAt < intervalMs) return;
-      lastAt = now;
       lastPhase = status.phase;
-      const line = progressLine(status, tty);
-      if (tty) {
-        stream.write(`\r${line.slice(0, (stream.columns || 100) - 1)}\x1b[K`);
-        drawn = true;
-      } else {
-        stream.write(`${line}\n`);
-      }
+      line.show(progressLine(status, stream.isTTY === true), newPhase);
     },
-    end() {
-      if (drawn) stream.write('\n');
-      drawn = false;
-    },
+    end: line.end,
   };
 }

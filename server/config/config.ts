@@ -23,8 +23,12 @@ export interface ServiceConfig {
    * same as `demo` (`--no-history` leaves it out).
    */
   history?: boolean;
-  /** Told how a first start's seeding goes (a line of text each time); unset: silent. */
-  progress?: (line: string) => void;
+  /**
+   * Told how a first start's seeding goes, a line of text each time: an `update` may be
+   * skipped or replace the one before (one line redrawn on a terminal), a `phase` is always
+   * shown, and `done` ends the output. Unset: silent.
+   */
+  progress?: (line: string, kind: 'update' | 'phase' | 'done') => void;
   /** null: no rate limits at all (`--no-rate-limits`). */
   rateLimits: LimitSettings | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -6,8 +6,6 @@ import {
   createCatalog,
   createRemoteIconHandlers,
   createRemoteIcons,
-  DEFAULT_DEMO_SEED,
-  seedDemoCatalog,
   type Catalog,
 } from '../catalog/index.js';
 import { createGrants, type Grants } from '../grants/index.js';
@@ -19,7 +17,6 @@ import {
   createRateLimiter,
   type RateLimiter,
 } from '../limits/index.js';
-import { seedTradingHistory } from '../liquidity/index.js';
 import { createOrderBookMarketLists } from '../marketdata/index.js';
 import {
   createDispatcher,
@@ -40,6 +37,7 @@ import {
 import { ALERTS_SOCKET_PATH, attachGrantSocket } from '../stream/index.js';
 import { attachRendererChannel } from './renderer-channel.js';
 import { watchStorage } from './storage-watch.js';
+import { seedDemo } from './demo-seeding.js';
 import {
   isMirror,
   liquidityEnabled,
@@ -70,21 +68,10 @@ function initializeDataDir(db: Database, config: ServiceConfig): void {
   const progress = config.progress ?? (() => undefined);
   if (config.demo && !isMirror(config)) {
     const started = performance.now();
-    progress('seeding the demo catalog');
-    seedDemoCatalog(db);
-    if (config.history !== false) {
-      let shown = 0;
-      seedTradingHistory(db, {
-        seed: DEFAULT_DEMO_SEED,
-        onProgress: (fraction) => {
-          const percent = Math.floor(fraction * 100);
-          if (percent < shown + 25 && percent < 100) return;
-          shown = percent;
-          progress(`seeding 30 days of trading history: ${percent} %`);
-        },
-      });
-    }
-    progress(`demo ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    seedDemo(db, { history: config.history !== false }, (line, force) =>
+      progress(line, force ? 'phase' : 'update'),
+    );
+    progress(`demo ready in ${((performance.now() - started) / 1000).toFixed(1)} s`, 'done');
   }
   db.prepare('INSERT INTO venue_meta (key, value) VALUES (?, ?)').run(
     INITIALIZED,

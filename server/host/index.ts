@@ -3,6 +3,7 @@
 export { startDesktopService, type DesktopService, type FramePort } from './desktop-service.js';
 export { startRestartableService } from './restartable-service.js';
 export { STORAGE_FAILED_EXIT } from './storage-watch.js';
+export { seedDemo } from './demo-seeding.js';
 export { defaultConfig } from '../config/config.js';
 export { withSavedMode } from '../config/mode-settings.js';
 export {

@@ -11,6 +11,7 @@ import { writeSeries, type SeriesSpan } from './series.js';
 import { writeSites } from './sites.js';
 import { writeSports } from './sports.js';
 import { writeTags } from './tags.js';
+import type { SeedProgress } from './seed-progress.js';
 
 export {
   DEMO_CREATOR_WALLETS,
@@ -27,6 +28,8 @@ export interface DemoCatalogOptions {
   markets?: number;
   /** The moment the catalog's dates are placed around (default: the current time). */
   now?: Date;
+  /** Told as the markets are written (after each event), then of each later phase. */
+  onProgress?: (progress: SeedProgress) => void;
 }
 
 export interface DemoCatalogSummary {
@@ -53,12 +56,13 @@ function settingsOf(options: DemoCatalogOptions) {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const markets = options.markets ?? DEFAULT_DEMO_MARKETS;
   const now = options.now ?? new Date();
+  const onProgress = options.onProgress ?? (() => undefined);
   if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be a safe integer');
   if (!Number.isSafeInteger(markets) || markets < 1) {
     throw new RangeError('markets must be a positive integer');
   }
   if (Number.isNaN(now.getTime())) throw new RangeError('now must be a valid date');
-  return { seed, markets, now };
+  return { seed, markets, now, onProgress };
 }
 
 /**
@@ -79,7 +83,7 @@ export function seedDemoCatalog(
 
 function writeCatalog(
   db: Database,
-  { seed, markets, now }: ReturnType<typeof settingsOf>,
+  { seed, markets, now, onProgress }: ReturnType<typeof settingsOf>,
 ): DemoCatalogSummary {
   const existing = db.prepare('SELECT COUNT(*) FROM events').pluck().get() as number;
   if (existing > 0) throw new Error('The demo catalog can only be seeded into an empty catalog');
@@ -105,21 +109,28 @@ function writeCatalog(
     titles,
     seriesDrafts: draftSeriesEvents(random.fork('series-events'), slots, titles),
   };
-  const digests: EventDigest[] = slots.map((slot, index) =>
-    writeEvent(context, slot, FIRST_EVENT_ID + index),
-  );
+  const progress = (phase: SeedProgress['phase']) =>
+    onProgress({ phase, markets: marketId - FIRST_MARKET_ID, total: markets });
+  const digests: EventDigest[] = slots.map((slot, index) => {
+    const digest = writeEvent(context, slot, FIRST_EVENT_ID + index);
+    progress('markets');
+    return digest;
+  });
+  progress('comments');
   writer.refreshEventAggregates();
   const community = random.fork('community');
   const profileCount = Math.min(MAX_PROFILES, Math.max(20, Math.round(markets / 5)));
   const authors = writeProfiles(writer, community, seed, nowMs, profileCount);
   const commentCount = Math.min(MAX_COMMENTS, markets * 2);
+  const comments = writeComments(writer, community, nowMs, digests, authors, commentCount);
+  progress('committing');
   return {
     tags: tagIds.size,
     series: SERIES.length,
     ...sports,
     events: slots.length,
     markets: marketId - FIRST_MARKET_ID,
-    comments: writeComments(writer, community, nowMs, digests, authors, commentCount),
+    comments,
     profiles: authors.length,
   };
 }

@@ -198,6 +198,17 @@ describe('npm run seed', () => {
     const result = await runCli(['seed', '--data-dir', dataDir, '--markets', '300']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/"markets":300/);
+    // Not a terminal: plain lines, the first at once (then one every 2 s), and every phase.
+    const lines = result.stderr.split('\n');
+    expect(lines.slice(-3)).toEqual([
+      'seeding the catalog: 300 markets, now comments',
+      'seeding the catalog: 300 markets, saving',
+      '',
+    ]);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines.slice(0, -3)) {
+      expect(line).toMatch(/^seeding the catalog: \d+\/300 markets \(\d+ %\)/);
+    }
     const db = new BetterSqlite3(join(dataDir, 'marketdesk.db'), { readonly: true });
     expect(db.prepare('SELECT COUNT(*) AS n FROM markets').get()).toEqual({ n: 300 });
     db.close();
