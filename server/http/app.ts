@@ -15,6 +15,7 @@ import {
   type ConnectionLimits,
 } from './connections/index.js';
 import { installErrorModel } from './errors.js';
+import { lazySerializers } from './lazy-serializers.js';
 import { allowHostNames } from '../wire/index.js';
 import { keepRawJsonBodies } from './raw-json-body.js';
 import { acceptJsonBodiesOnly } from './json-bodies-only.js';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
     // Errors raised before routing (bad URL encoding, over-long parameter) keep the JSON model.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       reply.code(error.statusCode ?? 400).send({ error: error.message }),

@@ -97,12 +97,11 @@ export function installErrorModel(app: FastifyInstance): void {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
       (method) => method !== 'HEAD',
     );
-    const known = methodsByPath.find('GET', route.url);
-    if (known) {
-      (known.store as Set<string>).forEach((method) => methods.push(method));
-      methodsByPath.off('GET', route.url);
-    }
-    methodsByPath.on('GET', route.url, () => undefined, new Set(methods));
+    // Added to the path's set in place: find-my-way's off() rebuilds the whole tree, which
+    // made every route's registration cost all the others'.
+    const known = methodsByPath.findRoute('GET', route.url)?.store as Set<string> | undefined;
+    if (known) methods.forEach((method) => known.add(method));
+    else methodsByPath.on('GET', route.url, () => undefined, new Set(methods));
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -19,11 +19,13 @@ export interface ValidationIssue {
  * passes when the route declares it optional.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const validator = Compile(schema);
+  // Compiled at the route's first request: compiling every route's schemas delayed `listening`.
+  let validator: ReturnType<typeof Compile<TSchema>> | undefined;
   const bodyMayBeAbsent = httpPart === 'body' && IsOptional(schema);
   return (data: unknown) => {
     if (bodyMayBeAbsent && (data === null || data === undefined)) return { value: undefined };
     const value = Value.Default(schema, data);
+    validator ??= Compile(schema);
     if (validator.Check(value)) return { value };
     return { error: [...validator.Errors(value)] as never };
   };
