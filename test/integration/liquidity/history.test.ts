@@ -26,6 +26,7 @@ beforeAll(async () => {
     liquidity: false,
     progress: (line) => progress.push(line),
   });
+  await service.services.venue.startBackgroundWork();
   startSeconds = (performance.now() - started) / 1000;
   db = service.db;
 }, 120_000);
