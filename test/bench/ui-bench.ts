@@ -86,8 +86,8 @@ async function coldStartFigure(browser: Browser): Promise<Figure> {
       value,
       baseline: median(cold.listeningMs) + median(bare),
       unit: 'ms',
-      target: '<= 1,500 ms; baseline: spawn to listening + a bare page of the same size',
-      met: value <= 1500,
+      target: '<= 1,000 ms; baseline: spawn to listening + a bare page of the same size',
+      met: value <= 1000,
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
