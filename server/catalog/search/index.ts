@@ -1,50 +1,93 @@
-import type { SearchProfile, SearchResult, SearchTag } from '../../contract/index.js';
+import type { SearchQuery, SearchResult } from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
 import type { Catalog, CatalogOptions } from '../types.js';
-import {
-  AnswerCache,
-  catalogVersion,
-  createStatementCache,
-  parseCreator,
-  type CreatorScope,
-} from '../shared/index.js';
+import { createStatementCache, parseCreator } from '../shared/index.js';
+import { ACTIVE, CLOSED, DEAD } from './doc-set.js';
+import { queryWords } from './fold.js';
 import { toMatchExpression } from './match-expression.js';
 import { loadSearchEvents } from './search-events.js';
+import { searchIndexOf } from './search-index.js';
 import { matchingProfiles } from './search-profiles.js';
-import { matchingTags, rankedEventIds, type EventSearchFilters } from './search-sql.js';
+import {
+  eventIdsByColumn,
+  filteredEventIds,
+  matchingTags,
+  type EventSearchFilters,
+} from './search-sql.js';
+import { topK } from './top-k.js';
 
-const CACHED_QUERIES = 256;
-/** About 16 MB of ids at most: a full ranking of a 100,000-market catalog is ~27,000 ids. */
-const CACHED_IDS = 2_000_000;
-
-const scopeKey = (scope: CreatorScope | null): string =>
-  scope === null
-    ? ''
-    : scope.kind === 'wallet'
-      ? `wallet:${scope.address}`
-      : `site:${scope.siteId}`;
+/** Whether an event's state passes `events_status`; deleted events never do. */
+function statusPasses(flags: number, status: SearchQuery['events_status']): boolean {
+  if ((flags & DEAD) !== 0) return false;
+  if (status === 'active') return (flags & (ACTIVE | CLOSED)) === ACTIVE;
+  if (status === 'closed') return (flags & CLOSED) !== 0;
+  return true;
+}
 
 /**
- * GET /public-search. Ranking every match of a common word costs tens of milliseconds
- * (bm25 and the sort touch each of them), so the full rankings of recent queries are cached
- * until what they depend on changes (see catalogVersion): the text and structure of the
- * catalog for a ranking by relevance, any catalog change for one by a column such as volume.
- * A page is then a slice of the cached ids plus batched loads of those events, their tags,
- * markets and series.
+ * Relevance as one number, lower first: open events before closed ones (as the venue lists
+ * them), then events matched by their own text before those matched through their markets
+ * only, then the score of each kind (CatalogIndex's, below 512). Volume, then id, break ties.
+ */
+const relevanceTier = (closed: boolean, own: number, market: number): number =>
+  (closed ? 2 ** 19 : 0) + (own > 0 ? 0 : 2 ** 18) + (511 - own) * 512 + (511 - market);
+
+/**
+ * GET /public-search. The events matching every word (each as a prefix) come from the search
+ * index in memory (search-index.ts), ranked there by relevance; the filters the index does not
+ * know and the sorts by a column are applied in SQL to the matching ids. A page is then one
+ * batched load of its events, their tags, markets and series.
  */
 export function createSearch(db: Database, options: CatalogOptions): Pick<Catalog, 'search'> {
   const statements = createStatementCache(db);
-  const searchVersion = catalogVersion(db, 'search');
-  const answersVersion = catalogVersion(db);
-  const weighIds = (ids: readonly unknown[]) => ids.length;
-  const byRelevance = new AnswerCache<number[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
-  const byColumn = new AnswerCache<number[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
-  const tagLists = new AnswerCache<SearchTag[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
-  const profileLists = new AnswerCache<SearchProfile[]>(CACHED_IDS, weighIds, CACHED_QUERIES);
+  const searchIndex = searchIndexOf(db);
+  /** Each matching event's relevanceTier in the current search, by slot. */
+  let tiers = new Int32Array(0);
+
+  const pageOfEvents = (query: SearchQuery, filters: EventSearchFilters) => {
+    const words = queryWords(query.q);
+    const offset = (query.page - 1) * query.limit_per_type;
+    if (words.length === 0) return { ids: [], total: 0 };
+    const index = searchIndex.current();
+    const matches = index.matchEvents(words);
+    const { flags, ids, volumes } = index.events;
+    const status = (slot: number) => statusPasses(flags[slot]!, query.events_status);
+    const passing = filteredEventIds(
+      statements,
+      () => matches.slots.filter(status).map((slot) => ids[slot]!),
+      filters,
+    );
+    const kept = passing && new Set(passing);
+    const keep = kept ? (slot: number) => status(slot) && kept.has(ids[slot]!) : status;
+    if (query.sort !== 'relevance') {
+      const slots = matches.slots.filter(keep);
+      const page = { offset, limit: query.limit_per_type };
+      const sort = { sort: query.sort, ascending: query.ascending };
+      const sorted = eventIdsByColumn(
+        statements,
+        slots.map((slot) => ids[slot]!),
+        sort,
+        page,
+      );
+      return { ids: sorted, total: slots.length };
+    }
+    if (tiers.length < index.events.size) tiers = new Int32Array(index.events.size * 2);
+    const ranked = topK(
+      matches.slots,
+      offset + query.limit_per_type,
+      (a, b) => tiers[a]! - tiers[b]! || volumes[b]! - volumes[a]! || ids[a]! - ids[b]!,
+      (slot) => {
+        if (!keep(slot)) return false;
+        const closed = (flags[slot]! & CLOSED) !== 0;
+        tiers[slot] = relevanceTier(closed, matches.own(slot), matches.market(slot));
+        return true;
+      },
+    );
+    return { ids: ranked.top.slice(offset).map((slot) => ids[slot]!), total: ranked.count };
+  };
 
   return {
     search(query): SearchResult {
-      const expression = toMatchExpression(query.q);
       const scope = parseCreator(query.creator);
       const filters: EventSearchFilters = {
         events_status: query.events_status,
@@ -54,23 +97,7 @@ export function createSearch(db: Database, options: CatalogOptions): Pick<Catalo
         recurrence: query.recurrence,
         scope,
       };
-      const textKey = `${expression ?? ''}\n${scopeKey(scope)}`;
-      const rankingKey = JSON.stringify([
-        textKey,
-        query.events_status,
-        query.keep_closed_markets,
-        query.events_tag,
-        query.exclude_tag_id,
-        query.recurrence,
-        query.sort,
-        query.ascending,
-      ]);
-      const rank = () =>
-        expression === null ? [] : rankedEventIds(statements, expression, filters, query);
-      const ids =
-        query.sort === 'relevance'
-          ? byRelevance.get(searchVersion(), rankingKey, rank)
-          : byColumn.get(answersVersion(), rankingKey, rank);
+      const { ids, total } = pageOfEvents(query, filters);
       const start = (query.page - 1) * query.limit_per_type;
       const end = start + query.limit_per_type;
       const shape = {
@@ -79,22 +106,16 @@ export function createSearch(db: Database, options: CatalogOptions): Pick<Catalo
         openMarketsOnly: query.keep_closed_markets === 0,
       };
       const result: SearchResult = {
-        events: loadSearchEvents(statements, ids.slice(start, end), shape, options.assetBaseUrl()),
-        pagination: { hasMore: ids.length > end, totalResults: ids.length },
+        events: loadSearchEvents(statements, ids, shape, options.assetBaseUrl()),
+        pagination: { hasMore: total > end, totalResults: total },
       };
       if (query.search_tags) {
-        const tags =
-          expression === null
-            ? []
-            : tagLists.get(searchVersion(), textKey, () =>
-                matchingTags(statements, expression, scope),
-              );
+        const expression = toMatchExpression(query.q);
+        const tags = expression === null ? [] : matchingTags(statements, expression, scope);
         result.tags = tags.slice(start, end);
       }
       if (query.search_profiles) {
-        const profiles = profileLists.get(searchVersion(), query.q.trim().toLowerCase(), () =>
-          matchingProfiles(statements, query.q, options.assetBaseUrl()),
-        );
+        const profiles = matchingProfiles(statements, query.q, options.assetBaseUrl());
         result.profiles = profiles.slice(start, end);
       }
       return result;

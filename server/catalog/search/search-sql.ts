@@ -26,39 +26,8 @@ const SORT_COLUMNS: Record<Exclude<SearchQuery['sort'], 'relevance'>, string> = 
   created_at: 'e.created_at',
 };
 
-/**
- * Events matching the expression: by their own title, ticker or description (events_fts), or
- * through one of their markets, whose document holds its question, outcomes, group title, the
- * event's title and its tags (markets_fts, migration 006), mapped to their events through a
- * narrow index (migration 009): a common word matches most markets, and reading their wide rows
- * would cost several times the match itself. Each event keeps its best score of
- * either kind (bm25, lower is better); the two kinds are not comparable, so they stay apart.
- * bm25 is computed in a materialized CTE because FTS5 refuses auxiliary functions inside an
- * aggregate.
- */
-const MATCHED_EVENTS = `WITH hits AS MATERIALIZED (
-    SELECT rowid AS id, bm25(events_fts, 10.0, 5.0, 1.0) AS event_score, NULL AS market_score
-    FROM events_fts WHERE events_fts MATCH ?
-    UNION ALL
-    SELECT m.event_id, NULL, bm25(markets_fts, 10.0, 5.0, 5.0, 10.0, 2.0)
-    FROM markets_fts JOIN markets m INDEXED BY markets_event_of ON m.id = markets_fts.rowid
-    WHERE markets_fts MATCH ?
-  ), matched AS (
-    SELECT id, MIN(event_score) AS event_score, MIN(market_score) AS market_score
-    FROM hits GROUP BY id)`;
-
-/**
- * Relevance: open events before closed ones (as the venue lists them), then events matched by
- * their own text before those matched through their markets only, then the best score of each
- * kind, then volume, then id.
- */
-const BY_RELEVANCE = `e.closed, matched.event_score IS NULL, matched.event_score,
-  matched.market_score, e.volume_micros DESC, e.id`;
-
 function eventFilter(filters: EventSearchFilters): SqlFilter {
   const filter = new SqlFilter();
-  if (filters.events_status === 'active') filter.add('e.active = 1 AND e.closed = 0');
-  if (filters.events_status === 'closed') filter.add('e.closed = 1');
   if (filters.keep_closed_markets === 0) {
     filter.add('EXISTS (SELECT 1 FROM markets om WHERE om.event_id = e.id AND om.closed = 0)');
   }
@@ -90,25 +59,37 @@ function eventFilter(filters: EventSearchFilters): SqlFilter {
 }
 
 /**
- * Ids of every event matching the expression and the filters, in the answer's order: by
- * relevance (BY_RELEVANCE), or by a sort column, then id.
+ * The ids among `ids` that pass the filters decided in SQL (all but `events_status`, which
+ * the search index knows); null when the query has none of them.
  */
-export function rankedEventIds(
+export function filteredEventIds(
   statements: StatementCache,
-  expression: string,
+  ids: () => readonly number[],
   filters: EventSearchFilters,
-  sort: Pick<SearchQuery, 'sort' | 'ascending'>,
-): number[] {
+): number[] | null {
   const filter = eventFilter(filters);
-  const order =
-    sort.sort === 'relevance'
-      ? BY_RELEVANCE
-      : `${SORT_COLUMNS[sort.sort]} ${sort.ascending ? 'ASC' : 'DESC'}, e.id`;
-  const sql = `${MATCHED_EVENTS}
-    SELECT json_group_array(e.id ORDER BY ${order})
-    FROM matched JOIN events e ON e.id = matched.id ${filter.where()}`;
-  const ids = statements.valueList(sql, expression, expression, ...filter.params);
-  return (ids ?? []) as number[];
+  const where = filter.where();
+  if (where === '') return null;
+  const sql = `SELECT json_group_array(e.id) FROM json_each(?) page
+    JOIN events e ON e.id = page.value ${where}`;
+  return (statements.valueList(sql, jsonList(ids()), ...filter.params) ?? []) as number[];
+}
+
+/** One page of `ids` in the order of a sort column, then id. */
+export function eventIdsByColumn(
+  statements: StatementCache,
+  ids: readonly number[],
+  sort: Pick<SearchQuery, 'sort' | 'ascending'> & {
+    sort: Exclude<SearchQuery['sort'], 'relevance'>;
+  },
+  page: { offset: number; limit: number },
+): number[] {
+  if (ids.length === 0) return [];
+  const column = SORT_COLUMNS[sort.sort];
+  const sql = `SELECT json_group_array(id) FROM (SELECT e.id FROM json_each(?) page
+    JOIN events e ON e.id = page.value
+    ORDER BY ${column} ${sort.ascending ? 'ASC' : 'DESC'}, e.id LIMIT ? OFFSET ?)`;
+  return (statements.valueList(sql, jsonList(ids), page.limit, page.offset) ?? []) as number[];
 }
 
 interface TagMatchRow {

@@ -2,8 +2,8 @@ import type { Database } from '../../storage/index.js';
 
 /**
  * What each kind of cached answer is built from: a table, or a table and the columns whose
- * updates matter. Search rankings by relevance ignore price and volume updates of markets (they
- * happen on every trade), and comments; catalog answers show all of them.
+ * updates matter. The trading view ignores the statistics every trade updates; catalog answers
+ * show all of them.
  */
 const WATCHED = {
   answers: [
@@ -19,16 +19,6 @@ const WATCHED = {
     ['comments', null],
     ['sports', null],
     ['teams', null],
-  ],
-  search: [
-    ['events', 'title, ticker, description, active, closed, volume_micros'],
-    ['tags', 'label, slug'],
-    ['event_tags', null],
-    ['markets', 'event_id, creator, question, outcomes, group_item_title, closed'],
-    ['site_markets', null],
-    ['series', 'recurrence'],
-    ['series_events', null],
-    ['profiles', null],
   ],
   // The trading view of markets (catalog/trading): not the statistics every trade updates.
   trading: [

@@ -309,13 +309,14 @@ describe('GET /public-search after catalog changes', () => {
   it('sees events written after an earlier search of the same words', async () => {
     expect(idsOf(await search(q('hashrate')))).toEqual(['2']);
     const writer = createCatalogWriter(service.db);
+    // As relevant as event 2 (the word in its title) and more traded: it goes first.
     const spec: EventSpec = {
       id: 50,
       title: 'Hashrate record this year',
       description: 'Network hashrate.',
       tags: [TAG.crypto],
       creator: WALLET_A,
-      volume: 1,
+      volume: 20_000,
     };
     inTransaction(service.db, () => {
       writer.addEvent(eventRecord(spec));
