@@ -18,7 +18,7 @@ const BACKGROUND_BUILD_DELAY_MS = 1_000;
 /** Longest run of build steps before the event loop gets a turn. */
 const STEP_BUDGET_MS = 8;
 /** The share of the event loop other work may take for the background build to go on... */
-const IDLE_ENOUGH = 0.25;
+const IDLE_ENOUGH = 0.1;
 /** ...else it looks again this much later: requests come first. */
 const BUSY_RETRY_MS = 100;
 /** Documents kept apart from the postings (scanned one by one) before a rebuild is started. */
