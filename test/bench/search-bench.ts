@@ -26,6 +26,8 @@ const QUERIES_PER_BURST = 8;
 const TERMINAL_SEARCH = { limit: 100, active: true, closed: false };
 const SLOWEST_SHOWN = 5;
 const REASKED = 40;
+/** A query asked again is answered with the bytes stored for its URL (answer-replay.ts). */
+const REASKED_P50_TARGET_MS = 2;
 /** Asked first, not counted (the generated queries are single words): it may wait for the index. */
 const FIRST_QUERY = 'first search';
 
@@ -166,9 +168,14 @@ async function checkTradedMarketFound(rpc: BenchRpcClient, flood: Flood): Promis
   }
 }
 
-function figure(name: string, timings: Timed[], baseline: Timed[], stat: 'p50' | 'p95' | 'max') {
+function figure(
+  name: string,
+  timings: Timed[],
+  baseline: Timed[],
+  stat: 'p50' | 'p95',
+  targetMs = stat === 'p50' ? P50_TARGET_MS : P95_TARGET_MS,
+): Figure {
   const value = summary(timings)[stat];
-  const targetMs = stat === 'p50' ? P50_TARGET_MS : P95_TARGET_MS;
   return {
     name,
     value,
@@ -176,7 +183,7 @@ function figure(name: string, timings: Timed[], baseline: Timed[], stat: 'p50' |
     unit: 'ms',
     target: `<= ${targetMs}`,
     met: value <= targetMs,
-  } satisfies Figure;
+  };
 }
 
 export async function runSearchBench({ markets = 100_000, queries = 240 } = {}): Promise<Figure[]> {
@@ -234,6 +241,13 @@ export async function runSearchBench({ markets = 100_000, queries = 240 } = {}):
         run.terminalSearch,
         run.rpcById,
         'p95',
+      ),
+      figure(
+        `GET /public-search p50, the last ${REASKED} queries asked again (stored answers)`,
+        again,
+        run.byId.slice(queries - REASKED),
+        'p50',
+        REASKED_P50_TARGET_MS,
       ),
     ];
 
