@@ -7,10 +7,32 @@ import { displayPrice, formatMarketPrice } from '../../markets/index.js';
 import { useLadderDesk, type LadderDesk } from '../../ladder-trading/index.js';
 import { useLiveMarket } from '../api/live-market.js';
 import { closeBoard, focusBoardMarket, setBoardOutcome } from '../board/board-store.js';
+import type { MarketFeed } from '../market-feed.js';
 import { useFeedStatus, useLivePrices, useMarketFeed } from '../use-market-feed.js';
 import { DepthChart } from './depth-chart.js';
 import { Ladder } from './ladder.js';
 import { PinButton } from './board-buttons.js';
+
+/**
+ * The shown outcome's live price, in a component of its own: a price change re-renders this
+ * text only, not the ladder's whole cell.
+ */
+function CellPrice({
+  feed,
+  market,
+  outcomeIndex,
+  tickSize,
+}: {
+  feed: MarketFeed | null;
+  market: Market;
+  outcomeIndex: number;
+  tickSize: number;
+}) {
+  const live = useLivePrices(feed)[outcomeIndex];
+  const catalog = displayPrice(market);
+  const price = live ?? (catalog === null ? null : outcomeIndex === 0 ? catalog : 1 - catalog);
+  return <span className="board-cell-price num">{formatMarketPrice(price, tickSize)}</span>;
+}
 
 interface BoardLadderProps {
   market: Market;
@@ -49,9 +71,6 @@ export const BoardLadder = memo(function BoardLadder({
   );
   const trading = useLadderDesk(market, outcomes, shown, feed, selectOutcome);
   useEffect(() => onDesk(listed.id, trading.desk), [onDesk, listed.id, trading.desk]);
-  const live = useLivePrices(feed)[shown];
-  const catalog = displayPrice(market);
-  const price = live ?? (catalog === null ? null : shown === 0 ? catalog : 1 - catalog);
   const title = market.groupItemTitle || market.question;
 
   return (
@@ -86,7 +105,7 @@ export const BoardLadder = memo(function BoardLadder({
           >
             {token?.label ?? '–'}
           </button>
-          <span className="board-cell-price num">{formatMarketPrice(price, tick)}</span>
+          <CellPrice feed={feed} market={market} outcomeIndex={shown} tickSize={tick} />
           <PinButton marketId={listed.id} compact />
         </div>
       </header>

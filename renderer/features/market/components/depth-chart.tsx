@@ -90,7 +90,7 @@ function paint(canvas: HTMLCanvasElement, depth: Depth, colors: Colors, tickSize
   context.fillStyle = colors.text;
   context.textBaseline = 'bottom';
   context.textAlign = 'left';
-  context.fillText(`${formatShares(fromMicros(depth.maxCumulative), true)} sh`, 2, top - 1);
+  context.fillText(`${formatShares(fromMicros(depth.maxCumulative))} sh`, 2, top - 1);
   context.textBaseline = 'top';
   // The window's edges only where they do not crowd the best prices.
   if (width >= WIDE_PX) {

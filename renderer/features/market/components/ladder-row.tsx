@@ -87,7 +87,7 @@ export const LadderRow = memo(function LadderRow({
       data-price={microsToDecimal(price)}
       data-key={`${side}:${price}`}
     >
-      <span className="ladder-bar" style={{ transform: `scaleX(${share})` }} />
+      <span className="ladder-bar" style={{ width: `${share * 100}%` }} />
       <span className="ladder-flash" />
       <span className="ladder-own-cell">
         {own && (

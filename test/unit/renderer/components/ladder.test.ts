@@ -102,8 +102,8 @@ describe('ladder', () => {
     }
     // The bar shows a level's size against the largest one shown.
     const bar = (price: string) => (row(price).querySelector('.ladder-bar') as HTMLElement).style;
-    expect(bar('0.43').transform).toBe('scaleX(1)');
-    expect(bar('0.47').transform).toBe(`scaleX(${200 / 300})`);
+    expect(bar('0.43').width).toBe('100%');
+    expect(bar('0.47').width).toBe(`${(200 / 300) * 100}%`);
     expect(level('0.46').title).toBe('Buy at 46¢');
     expect(level('0.44').title).toBe('Sell at 44¢');
   });
