@@ -1,7 +1,8 @@
 // The renderer's figures in Debian's Chromium (playwright-core, /usr/bin/chromium), each beside
 // a baseline from the same run: initial JavaScript, cold start to an interactive market list,
 // scrolling the 100,000-market list, ladder paint latency at 50 book updates/s, and the
-// renderer's heap on a live market.
+// renderer's heap on a live market; then the ladder board and the list with the demo trading
+// (test/bench/board-bench.ts).
 // `npm run bench -- ui`; BENCH_DATA_DIR=DIR reuses a data dir seeded with 100,000 markets,
 // UI_BENCH_MINUTES=N shortens the heap run (default 10).
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { perfMarks, testIds } from '../../renderer/lib/test-ids.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from '../e2e/support/browser.js';
 import { startTerminal, type TerminalProcess } from '../e2e/support/terminal-process.js';
 import { byId } from '../e2e/support/ui.js';
+import { runBoardBench } from './board-bench.js';
 import type { Figure } from './support/figure.js';
 import { marketTerms } from '../e2e/support/market-maker.js';
 import { prepareBookDriver } from './support/ui-book-driver.js';
@@ -207,6 +209,7 @@ export async function runUiBench(): Promise<Figure[]> {
       await watched.close();
       await terminal.stop();
     }
+    figures.push(...(await runBoardBench(browser)));
     return figures;
   } finally {
     await browser.close();
