@@ -98,6 +98,9 @@ interface PaintRun {
   refused: number;
 }
 
+/** How often the measures are taken during a run: well before the renderer drops them. */
+const TAKE_EVERY_MS = 2000;
+
 /** Drives every market's book at the rate for `seconds`; the ladder paints measured meanwhile. */
 async function paintsUnderLoad(page: Page, drivers: readonly BookDriver[], seconds: number) {
   await Promise.all(drivers.map((driver) => driver.run(UPDATES_PER_SECOND, WARM_UP_SECONDS)));
@@ -106,8 +109,18 @@ async function paintsUnderLoad(page: Page, drivers: readonly BookDriver[], secon
     { id: testIds.ladder, count: drivers.length },
   );
   await takeMeasures(page, perfMarks.ladderPaint);
+  const paints: number[] = [];
+  let running = true;
+  const taking = (async () => {
+    while (running) {
+      await sleep(TAKE_EVERY_MS);
+      paints.push(...(await takeMeasures(page, perfMarks.ladderPaint)));
+    }
+  })();
   const loads = await Promise.all(drivers.map((driver) => driver.run(UPDATES_PER_SECOND, seconds)));
-  const paints = await takeMeasures(page, perfMarks.ladderPaint);
+  running = false;
+  await taking;
+  paints.push(...(await takeMeasures(page, perfMarks.ladderPaint)));
   return {
     paints,
     updates: loads.reduce((sum, load) => sum + load.updates, 0),
