@@ -6,9 +6,11 @@ import { runEngineBench } from './engine-bench.js';
 import { runGrantBench } from './grant-bench.js';
 import { runMemoryBench } from './memory-bench.js';
 import { runOrderBench } from './order-bench.js';
+import { runSearchBench } from './search-bench.js';
 import { runSignatureBench } from './signature-bench.js';
 import { runStreamBench } from './stream-bench.js';
 import { runSyncBench } from './sync-bench.js';
+import { runTriggerBench } from './trigger-bench.js';
 import { runUiBench } from './ui-bench.js';
 import type { Figure } from './support/figure.js';
 
@@ -30,6 +32,11 @@ const failures: string[] = [];
 if (!only || only === 'catalog') {
   const figures = await runCatalogBench();
   print('catalog (bare node:http serving the same bytes is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'search') {
+  const figures = await runSearchBench();
+  print('type-ahead search (a lookup by id on the same connection is the baseline)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'engine') {
@@ -57,6 +64,11 @@ if (!only || only === 'orders') {
 if (!only || only === 'grants') {
   const figures = await runGrantBench();
   print('script grants (POST /order signed by the script itself is the baseline)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'triggers') {
+  const figures = await runTriggerBench();
+  print('conditional orders (the same SELL placed by hand is the baseline)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'book') {
