@@ -5,7 +5,6 @@ import { withMarketDefaults } from '../../../lib/market-defaults.js';
 import { rpcQueryOptions, useRpcQuery } from '../../../lib/queries.js';
 import type { CallError } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
-import { displayPrice } from '../../markets/index.js';
 import { MAX_PINNED, type BoardSource } from './board-layout.js';
 
 export interface BoardMarkets {
@@ -19,7 +18,10 @@ export interface BoardMarkets {
   retry(): void;
 }
 
-/** The open markets of an event, dearest first as its page lists them, at most MAX_PINNED. */
+/**
+ * The open markets of an event in the event's own order (its buckets or candidates as the venue
+ * lists them), at most MAX_PINNED: a price move never reorders the ladders under the pointer.
+ */
 function useEventMarkets(eventId: number | null): BoardMarkets {
   const event = useRpcQuery(
     'catalog.event',
@@ -32,7 +34,6 @@ function useEventMarkets(eventId: number | null): BoardMarkets {
     return data.markets
       .map(withMarketDefaults)
       .filter((market) => !market.closed)
-      .sort((a, b) => (displayPrice(b) ?? 0) - (displayPrice(a) ?? 0))
       .slice(0, MAX_PINNED)
       .map((market): Market => ({ ...market, events: [data] }));
   }, [data]);

@@ -41,7 +41,7 @@ afterEach(() => {
   resetRenderer();
 });
 
-/** Three open markets of one event, dearest first: the board shows them in that order. */
+/** Three open markets of one event; the board shows them in the event's order. */
 const candidate = (id: string, name: string, mid: number): Market =>
   market({
     id,
@@ -55,6 +55,7 @@ const candidate = (id: string, name: string, mid: number): Market =>
 const ada = candidate('1', 'Ada', 0.52);
 const bo = candidate('2', 'Bo', 0.3);
 const cy = candidate('3', 'Cy', 0.12);
+const closed = { ...candidate('4', 'Di', 0.5), closed: true };
 const election = {
   id: '88',
   title: 'Who wins the mayoral race?',
@@ -63,7 +64,7 @@ const election = {
   volume: 1,
   liquidity: 1,
   openInterest: 1,
-  markets: [bo, cy, ada],
+  markets: [ada, bo, closed, cy],
 } as unknown as Event;
 
 /** Each Yes book 1¢ either side of its market's mid; each No book its complement. */
@@ -110,7 +111,7 @@ const focused = () =>
     .map((cell) => cell.dataset.marketId);
 
 describe('the ladder board', () => {
-  it('shows the event’s open markets side by side, dearest first, the first focused', async () => {
+  it('shows the event’s open markets side by side in its order, the first focused', async () => {
     await renderBoard();
     expect(
       cells().map((cell) => within(cell).getByTestId(boardTestIds.boardCellTitle).textContent),
