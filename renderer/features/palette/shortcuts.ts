@@ -141,7 +141,14 @@ export function matchShortcut(press: KeyPress, bindings: Bindings = defaultBindi
   return null;
 }
 
-const NAMED_KEYS: Record<string, string> = { Escape: 'Esc', ' ': 'Space' };
+const NAMED_KEYS: Record<string, string> = {
+  Escape: 'Esc',
+  ' ': 'Space',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+};
 
 /** A binding as its key caps read: ["Shift", "B"], ["Mod", "K"], ["?"]. */
 export function bindingKeys(binding: Binding): string[] {

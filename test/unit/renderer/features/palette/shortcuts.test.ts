@@ -74,6 +74,8 @@ describe('matchShortcut', () => {
     expect(bindingKeys(defaultBindings.get('palette')!)).toEqual(['Mod', 'K']);
     expect(bindingKeys(defaultBindings.get('buyBestAsk')!)).toEqual(['Shift', 'B']);
     expect(bindingKeys(defaultBindings.get('close')!)).toEqual(['Esc']);
+    expect(bindingKeys(defaultBindings.get('boardLeft')!)).toEqual(['←']);
+    expect(matchShortcut(press('ArrowRight'))).toBe('boardRight');
     expect(bindingOf(press('?', { shift: true }))).toEqual({ key: '?', shift: false, mod: false });
   });
 
