@@ -15,7 +15,6 @@ export const RPC_SOCKET_PATH = '/rpc';
 export const upgradePath = (request: IncomingMessage): string =>
   new URL(request.url ?? '/', 'http://localhost').pathname;
 
-
 /** A session's peer: what the RPC session may do with the connection. */
 export interface RpcPeer {
   send(text: string): void;
