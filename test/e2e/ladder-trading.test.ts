@@ -27,6 +27,9 @@ import {
 const PASSPHRASE = 'ladder passphrase 1';
 const POLL = { timeout: 20_000 };
 
+/** A price `cents` cents from `price`, rounded to the cent (no float residue to compare). */
+const shifted = (price: number, cents: number) => Math.round(price * 100 + cents) / 100;
+
 describe('trading from the ladder and the keyboard', () => {
   const session = usePageSession([quietVenue]);
 
@@ -55,8 +58,8 @@ describe('trading from the ladder and the keyboard', () => {
       await expect
         .poll(() => ui.prices(), POLL)
         .toMatchObject({
-          bids: [bid, bid - 0.01, bid - 0.02],
-          asks: [ask, ask + 0.01, ask + 0.02],
+          bids: [bid, shifted(bid, -1), shifted(bid, -2)],
+          asks: [ask, shifted(ask, 1), shifted(ask, 2)],
         });
       await createWallet(page, 'Ladder', PASSPHRASE);
       await byId(page, testIds.faucetButton).click();
@@ -106,14 +109,14 @@ describe('trading from the ladder and the keyboard', () => {
       await ui.level('bid', bid).click();
       await ui.marker('bid', bid).waitFor();
       await ui.clearNotices();
-      await ui.drag(['bid', bid], ['bid', bid - 0.01]);
+      await ui.drag(['bid', bid], ['bid', shifted(bid, -1)]);
       await ui.notice(
         new RegExp(
-          `^Moved BUY 10 ${yes} @ ${cents(bid)} → BUY 10 ${yes} @ ${cents(bid - 0.01)} GTC$`,
+          `^Moved BUY 10 ${yes} @ ${cents(bid)} → BUY 10 ${yes} @ ${cents(shifted(bid, -1))} GTC$`,
         ),
         /^live: filled 0 of 10/,
       );
-      await ui.marker('bid', bid - 0.01).waitFor();
+      await ui.marker('bid', shifted(bid, -1)).waitFor();
       await waitForNone('the old marker to go', ui.marker('bid', bid));
     });
 
@@ -153,7 +156,7 @@ describe('trading from the ladder and the keyboard', () => {
     );
 
     await step('click an ask holding shares: they are offered there', async () => {
-      const next = ask + 0.01;
+      const next = shifted(ask, 1);
       await ui.hintFor('ask', next, `Click sends SELL 10 ${yes} @ ${cents(next)} GTC`);
       await ui.level('ask', next).click();
       await ui.notice(new RegExp(`^Sent SELL 10 ${yes} @ ${cents(next)} GTC$`), /^live:/);
@@ -186,7 +189,7 @@ describe('trading from the ladder and the keyboard', () => {
       await ui.press('f');
       await ui.notice(new RegExp(`^Sent cancel all in ${question()}$`), /^cancelled 1 order/);
       await ui.notice(
-        new RegExp(`^Sent SELL 10 ${yes} @ ${cents(bid - 0.03)} FAK$`),
+        new RegExp(`^Sent SELL 10 ${yes} @ ${cents(shifted(bid, -3))} FAK$`),
         new RegExp(`^matched: filled 10 of 10 at ${cents(bid)} avg`),
       );
       await waitForNone('the marker to go', ui.markers());
@@ -215,7 +218,11 @@ describe('trading from the ladder and the keyboard', () => {
 
     await step('the armed ladder with the account’s orders', async () => {
       await ui.clearNotices();
-      await ui.hintFor('bid', bid - 0.01, `Click sends BUY 10 ${yes} @ ${cents(bid - 0.01)} GTC`);
+      await ui.hintFor(
+        'bid',
+        shifted(bid, -1),
+        `Click sends BUY 10 ${yes} @ ${cents(shifted(bid, -1))} GTC`,
+      );
       await screenshot('12-ladder-trading');
     });
 
@@ -245,11 +252,11 @@ describe('trading from the ladder and the keyboard', () => {
         await ui.press('j');
         await ui.marker('bid', bid).waitFor();
         await ui.clearNotices();
-        await ui.drag(['bid', bid], ['ask', ask + 0.01]);
+        await ui.drag(['bid', bid], ['ask', shifted(ask, 1)]);
         await ui.notice(
           /^Order not sent$/,
           new RegExp(
-            `^Not moved: BUY ${yes} at ${cents(ask + 0.01)} is 1 tick through the best ask ${cents(ask)}; your band allows 0$`,
+            `^Not moved: BUY ${yes} at ${cents(shifted(ask, 1))} is 1 tick through the best ask ${cents(ask)}; your band allows 0$`,
           ),
         );
         expect(await ui.marker('bid', bid).getAttribute('data-size')).toBe('10');
