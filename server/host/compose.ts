@@ -50,8 +50,6 @@ import { modeSettingsHandlers } from '../config/mode-settings.js';
 const INITIALIZED = 'initialized_at';
 /** Tokens the alerts and conditional orders may follow at once. */
 const WATCHED_ASSETS = 1_000;
-/** How long the venue's background work waits once the transports are up: first answers first. */
-const BACKGROUND_WORK_DELAY_MS = 1_000;
 
 /**
  * Icon and image URLs of the catalog are root-relative (`/assets/icons/...`): they resolve
@@ -103,12 +101,6 @@ export interface Services {
   apiUrl: string | null;
   /** This service's hold on its data dir (service-lock.ts), released last on close. */
   lock: DataDirLock;
-  /**
-   * Starts the venue's background work (venue.startBackgroundWork) a moment from now, so that a
-   * terminal's first page and queries are answered first: hosts call it once their transports
-   * are attached.
-   */
-  startBackgroundWorkSoon(): void;
   /** Stops the background work and closes the database. */
   close(): Promise<void>;
 }
@@ -127,10 +119,8 @@ function createVenue(deps: VenueDeps, config: ServiceConfig): Promise<Venue> {
 
 /**
  * Builds the service: storage, the catalog, the vault, the venue (local or a mirror, with its
- * background work) and the dispatcher over them; no sockets. Work that need not delay the
- * first answer waits until the host calls `startBackgroundWorkSoon()` after attaching its
- * transports. Whatever has started is stopped again, in reverse order, on close or when a later
- * step fails.
+ * background work) and the dispatcher over them; no sockets. Whatever has started is stopped
+ * again, in reverse order, on close or when a later step fails.
  */
 export async function createServices(config: ServiceConfig): Promise<Services> {
   // Before the database is opened: a second service on the data dir stops here.
@@ -216,8 +206,6 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
         sawFault(error);
       },
     });
-    let backgroundTimer: NodeJS.Timeout | undefined;
-    stops.push(() => clearTimeout(backgroundTimer));
     const services: Services = {
       config,
       db,
@@ -231,12 +219,6 @@ export async function createServices(config: ServiceConfig): Promise<Services> {
       dispatcher,
       apiUrl: null,
       lock,
-      startBackgroundWorkSoon() {
-        backgroundTimer ??= setTimeout(
-          () => void venue.startBackgroundWork(),
-          BACKGROUND_WORK_DELAY_MS,
-        ).unref();
-      },
       close: stops.stopAll,
     };
     return services;
@@ -333,7 +315,6 @@ export async function startService(config: ServiceConfig): Promise<RunningServic
     await services.close();
     throw error;
   }
-  services.startBackgroundWorkSoon();
   return {
     url: http.url,
     terminalUrl: http.terminalUrl,

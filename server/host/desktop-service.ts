@@ -43,7 +43,6 @@ export async function startDesktopService(config: ServiceConfig): Promise<Deskto
     await services.close();
     throw error;
   }
-  services.startBackgroundWorkSoon();
   const sessions = createRendererSessions(services);
   const open = new Map<FramePort, { close(): void }>();
   return {

@@ -36,13 +36,6 @@ export interface Venue {
   watchMarket(tokenIds: readonly string[]): void;
   /** A mirror's catalog sync; null where the catalog is the venue's own. */
   readonly catalogSync: CatalogSync | null;
-  /**
-   * Starts the work that waits until the service answers, off its start path: the local
-   * venue's pass over the catalog's statistics, then its simulated traders. The host starts it
-   * shortly after attaching its transports (compose.ts). Settles once that pass is done;
-   * calling it again answers the same work.
-   */
-  startBackgroundWork(): Promise<void>;
   /** Stops the venue's background work; the database stays open (the caller's). */
   close(): Promise<void>;
 }

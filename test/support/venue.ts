@@ -102,7 +102,6 @@ export async function startVenue(
     marketLists: createOrderBookMarketLists(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' }),
   });
   const marketStats = startMarketStatistics({ db, catalog, trading, ...(now ? { now } : {}) });
-  await marketStats.catchUp();
   return {
     app,
     db,

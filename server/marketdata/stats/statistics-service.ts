@@ -2,10 +2,7 @@ import { createMarketStatsWriter, type TradingMarket } from '../../catalog/index
 import type { Database } from '../../storage/index.js';
 import type { TradingCatalog, TradingService, VenueEvent } from '../../trading/index.js';
 import { createStatisticsReader } from './market-statistics.js';
-import { marketsToCompute, type MarketToCompute } from './markets-to-compute.js';
-
-/** Markets the start's pass writes per turn of the event loop. */
-export const START_PASS_CHUNK = 200;
+import { marketsToCompute } from './markets-to-compute.js';
 
 export interface MarketStatisticsDeps {
   db: Database;
@@ -24,12 +21,6 @@ export interface MarketStatistics {
   flush(): number;
   /** Recomputes every market the venue trades (the periodic pass), now. */
   refreshAll(): number;
-  /**
-   * The start's pass: writes the markets the venue trades and those holding figures it did not
-   * compute, a few per turn of the event loop. The service runs it once it answers; it settles
-   * when done or closed. A second call answers the same pass.
-   */
-  catchUp(): Promise<void>;
   close(): void;
 }
 
@@ -55,9 +46,10 @@ function marketChangedBy(event: VenueEvent): TradingMarket | null {
  * the events' sums) computed from the venue. Committed venue events mark their market; the
  * marked markets are written together at most once per flush interval, each write in one
  * transaction because every write empties the catalog's answer caches. A slower pass over
- * every market the venue trades lets the trailing windows roll without trades; it covers them
- * once `catchUp` has found them. Writes happen outside the trading layer's open group commit,
- * so they only ever read committed fills.
+ * every market the venue trades lets the trailing windows roll without trades. On start, the
+ * markets the venue trades and those holding figures it did not compute are written once.
+ * Writes happen outside the trading layer's open group commit, so they only ever read
+ * committed fills.
  */
 export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatistics {
   const { db, catalog } = deps;
@@ -113,42 +105,12 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
     return write(tracked);
   }
 
-  let pending: MarketToCompute[] | null = null;
-  let passed = 0;
-  let passTimer: NodeJS.Immediate | null = null;
-  let pass: Promise<void> | null = null;
-  let endPass = (): void => undefined;
-
-  /** One turn of the start's pass; a failure is logged and the pass goes on (or ends). */
-  function passStep(): void {
-    passTimer = null;
-    if (closed) return;
-    if (db.inTransaction) return schedulePass();
-    if (!pending) logFailure(() => (pending = marketsToCompute(db)))();
-    const due = (pending ?? []).slice(passed, passed + START_PASS_CHUNK).map((row) => {
-      const market = catalog.tradingMarket(row.conditionId);
-      if (row.active) tracked.set(row.id, market);
-      return [row.id, market] as const;
-    });
-    passed += due.length;
-    logFailure(() => write(due))();
-    if (passed >= (pending?.length ?? 0)) endPass();
-    else schedulePass();
-  }
-
-  function schedulePass(): void {
-    passTimer = setImmediate(passStep);
-    passTimer.unref();
-  }
-
-  function catchUp(): Promise<void> {
-    pass ??= new Promise<void>((resolve) => {
-      endPass = resolve;
-      if (closed) resolve();
-      else schedulePass();
-    });
-    return pass;
-  }
+  const initial = marketsToCompute(db).map((row) => {
+    const market = catalog.tradingMarket(row.conditionId);
+    if (row.active) tracked.set(row.id, market);
+    return [row.id, market] as const;
+  });
+  write(initial);
 
   const unsubscribe = deps.trading.feed.subscribe((events) => {
     for (const event of events) {
@@ -163,15 +125,12 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
   return {
     flush,
     refreshAll,
-    catchUp,
     close() {
       closed = true;
       unsubscribe();
       clearInterval(refresher);
       if (timer) clearTimeout(timer);
       timer = null;
-      if (passTimer) clearImmediate(passTimer);
-      endPass();
     },
   };
 }

@@ -34,10 +34,7 @@ export interface LocalVenue extends Venue {
   readonly rewards: Rewards;
 }
 
-/**
- * Builds and starts the local venue: order intake and market statistics; its statistics' start
- * pass and simulated traders wait for startBackgroundWork.
- */
+/** Builds and starts the local venue: order intake, market statistics, simulated traders. */
 export function createLocalVenue(deps: VenueDeps, options: LocalVenueOptions): Promise<LocalVenue> {
   const { db, catalog, auth, vault } = deps;
   return startedWith((stops) => {
@@ -76,29 +73,20 @@ export function createLocalVenue(deps: VenueDeps, options: LocalVenueOptions): P
     stops.push(() => rewards.stop());
     const marketStats = startMarketStatistics({ db, catalog, trading });
     stops.push(() => marketStats.close());
-    const liquidity = options.liquidity
-      ? createLiquidity({
-          db,
-          auth,
-          catalog,
-          trading,
-          masterKey: deps.masterKey,
-          limiter: deps.limiter,
-        })
-      : null;
-    if (liquidity) stops.push(() => liquidity.stop());
-    let stopped = false;
-    stops.push(() => (stopped = true));
-    // The traders pick and size their markets by the volumes the pass writes (a new demo's
-    // first start has them only then).
-    let background: Promise<void> | null = null;
-    const startBackgroundWork = () =>
-      (background ??= marketStats
-        .catchUp()
-        .then(() => {
-          if (!stopped) liquidity?.start();
-        })
-        .catch((error: unknown) => console.error('simulated liquidity: start failed', error)));
+    let watchMarket: Venue['watchMarket'] = () => undefined;
+    if (options.liquidity) {
+      const liquidity = createLiquidity({
+        db,
+        auth,
+        catalog,
+        trading,
+        masterKey: deps.masterKey,
+        limiter: deps.limiter,
+      });
+      liquidity.start();
+      stops.push(() => liquidity.stop());
+      watchMarket = (tokenIds) => liquidity.watch(tokenIds);
+    }
     return {
       trading,
       rewards,
@@ -121,9 +109,8 @@ export function createLocalVenue(deps: VenueDeps, options: LocalVenueOptions): P
         current: accountOwners(vault),
         onVaultChange: (listener) => vault.onChange(() => listener()),
       }),
-      watchMarket: (tokenIds) => liquidity?.watch(tokenIds),
+      watchMarket,
       catalogSync: null,
-      startBackgroundWork,
       close: stops.stopAll,
     };
   });

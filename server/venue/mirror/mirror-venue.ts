@@ -100,8 +100,6 @@ export function createMirrorVenue(deps: VenueDeps, options: MirrorVenueOptions):
       subscribeAccount: terminal.accountEvents.subscribe,
       watchMarket: () => undefined,
       catalogSync: mirror.sync,
-      // The catalog sync starts with the mirror: it waits on the upstream, not on this process.
-      startBackgroundWork: () => Promise.resolve(),
       close: stops.stopAll,
     };
   });

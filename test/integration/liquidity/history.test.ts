@@ -26,7 +26,6 @@ beforeAll(async () => {
     liquidity: false,
     progress: (line) => progress.push(line),
   });
-  await service.services.venue.startBackgroundWork();
   startSeconds = (performance.now() - started) / 1000;
   db = service.db;
 }, 120_000);

@@ -84,7 +84,6 @@ describe('keeping the statistics fresh', () => {
       trading: venue.trading,
     });
     try {
-      await restarted.catchUp();
       expect(await catalogMarket(venue)).toMatchObject({
         bestBid: 0.4,
         lastTradePrice: 0.4,
