@@ -67,10 +67,15 @@ describe('trading from the ladder of a mirror', () => {
       await fund(a, terminals[0]!.dataDir, address, 1_000e6);
       await openMarket(page, market);
       await expect.poll(async () => (await ui.prices()).bids[0], POLL).toBe(bid);
-      await waitFor('the upstream funds', async () => {
-        const cash = displayedNumber(await byId(page, testIds.balance).first().innerText());
-        return cash && cash > 0 ? true : undefined;
-      });
+      // Funding at A sends B no account event: the balance shows on B's next periodic ask.
+      await waitFor(
+        'the upstream funds',
+        async () => {
+          const cash = displayedNumber(await byId(page, testIds.balance).first().innerText());
+          return cash && cash > 0 ? true : undefined;
+        },
+        30_000,
+      );
     });
 
     await step('arm with A and buy with a click on the best bid', async () => {
