@@ -45,6 +45,7 @@ export function selectMarkets(
   random: Random,
 ): SelectedMarket[] {
   const named = options.conditionIds && new Set(options.conditionIds.map((id) => id.toLowerCase()));
+  // Read row by row up to the limit: a catalog may hold far more open markets than are quoted.
   const rows = db
     .prepare<[], MarketRow>(
       `SELECT id, condition_id, neg_risk_market_id, best_bid_micros, best_ask_micros,
@@ -54,8 +55,7 @@ export function selectMarkets(
          AND winning_outcome_index IS NULL
        ORDER BY volume_micros DESC, id DESC`,
     )
-    .all()
-    .filter((row) => !named || named.has(row.condition_id));
+    .iterate();
   const lastTrade = db.prepare<[number], { taker_token_index: number; taker_price_ticks: number }>(
     'SELECT taker_token_index, taker_price_ticks FROM trades WHERE market_id = ? ORDER BY id DESC LIMIT 1',
   );
@@ -79,6 +79,7 @@ export function selectMarkets(
   const selected: (SelectedMarket & { row: MarketRow; priced: boolean })[] = [];
   for (const row of rows) {
     if (selected.length >= options.limit) break;
+    if (named && !named.has(row.condition_id)) continue;
     const market = lookup(row.condition_id);
     if (!market) continue;
     const price = known(row);

@@ -15,6 +15,7 @@ import { rewardEarningsMigration } from './014-reward-earnings.js';
 import { scriptGrantsMigration } from './015-script-grants.js';
 import { watchlistsMigration } from './016-watchlists.js';
 import { alertsMigration } from './017-alerts.js';
+import { marketsWithFiguresMigration } from './018-markets-with-figures.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -35,4 +36,5 @@ export const migrations: readonly string[] = [
   scriptGrantsMigration,
   watchlistsMigration,
   alertsMigration,
+  marketsWithFiguresMigration,
 ];

@@ -1,0 +1,68 @@
+// The statistics' start pass runs before the service listens, so the markets it recomputes must
+// be found in time that follows them, not the catalog (docs/benchmarks.md, start-up).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoCatalog } from '../../../server/catalog/index.js';
+import { marketsToCompute } from '../../../server/marketdata/stats/markets-to-compute.js';
+import { openDatabase, type Database } from '../../../server/storage/index.js';
+
+const MARKETS = 450;
+
+let dir: string;
+let db: Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marketdesk-markets-to-compute-'));
+  db = openDatabase(join(dir, 'marketdesk.db'));
+  seedDemoCatalog(db, { markets: MARKETS, now: new Date('2026-03-22T12:00:00Z') });
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the markets the statistics recompute at start', () => {
+  it('finds the traded markets and those with figures from indexes, not by reading the catalog', () => {
+    const [traded, stale] = db
+      .prepare('SELECT id FROM markets ORDER BY id LIMIT 2')
+      .pluck()
+      .all() as number[];
+    const token = db
+      .prepare('SELECT token_id FROM market_tokens WHERE market_id = ? LIMIT 1')
+      .pluck()
+      .get(traded) as string;
+    db.prepare('INSERT INTO price_backfill (token_id, t, price_micros) VALUES (?, 1, 500000)').run(
+      token,
+    );
+    db.prepare('UPDATE markets SET best_bid_micros = 400000 WHERE id = ?').run(stale);
+
+    const statements: string[] = [];
+    const recording = new Proxy(db, {
+      get: (target, name) =>
+        name === 'prepare'
+          ? (sql: string) => {
+              statements.push(sql);
+              return target.prepare(sql);
+            }
+          : Reflect.get(target, name, target),
+    });
+    const rows = marketsToCompute(recording);
+    expect(rows.map(({ id, active }) => ({ id, active }))).toEqual([
+      { id: traded, active: 1 },
+      { id: stale, active: 0 },
+    ]);
+    const plan = statements.flatMap((sql) =>
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all()
+        .map((step) => (step as { detail: string }).detail),
+    );
+    expect(plan).toContain('SCAN markets USING INDEX markets_with_figures');
+    expect(
+      plan.filter((step) =>
+        /^SCAN (markets|m|market_tokens|k)\b(?! USING INDEX markets_with_figures)/.test(step),
+      ),
+    ).toEqual([]);
+  });
+});
