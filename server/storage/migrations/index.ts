@@ -16,6 +16,7 @@ import { scriptGrantsMigration } from './015-script-grants.js';
 import { watchlistsMigration } from './016-watchlists.js';
 import { alertsMigration } from './017-alerts.js';
 import { marketsWithFiguresMigration } from './018-markets-with-figures.js';
+import { dropUnusedSearchTablesMigration } from './019-drop-unused-search-tables.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -37,4 +38,5 @@ export const migrations: readonly string[] = [
   watchlistsMigration,
   alertsMigration,
   marketsWithFiguresMigration,
+  dropUnusedSearchTablesMigration,
 ];
