@@ -4,10 +4,11 @@
 // market found again after a reload, and the depth chart toggled on the board and beside the
 // market's ladder. The service runs without simulated traders: the books hold what the test
 // quotes. Screenshot test-results/screenshots/16-ladder-board.png.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardTestIds } from '../../renderer/lib/board-test-ids.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
+import { boardUi, byIdOf, pickEvent } from './support/board-ui.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { cents, ladderUi } from './support/ladder-ui.js';
 import { quoteBothSides } from './support/market-maker.js';
@@ -17,76 +18,6 @@ import { byId, displayedNumber, waitFor } from './support/ui.js';
 
 const PASSPHRASE = 'board passphrase 1';
 const POLL = { timeout: 20_000 };
-
-interface ListedEvent {
-  id: string;
-  title: string;
-  markets: {
-    id: string;
-    question: string;
-    conditionId: string;
-    outcomes: string;
-    clobTokenIds: string;
-    closed: boolean;
-    acceptingOrders?: boolean;
-    orderPriceMinTickSize: number;
-    orderMinSize: number;
-  }[];
-}
-
-/** An event with at least three open binary markets on the 1¢ tick: two to trade, one more. */
-async function pickEvent(apiUrl: string): Promise<{ event: ListedEvent; markets: TradedMarket[] }> {
-  const response = await fetch(
-    `${apiUrl}/events?active=true&closed=false&order=volume&ascending=false&limit=100`,
-  );
-  if (!response.ok) throw new Error(`GET /events: HTTP ${response.status}`);
-  for (const event of (await response.json()) as ListedEvent[]) {
-    const tradable = event.markets.filter(
-      (market) =>
-        !market.closed &&
-        market.acceptingOrders !== false &&
-        (JSON.parse(market.clobTokenIds) as string[]).length === 2 &&
-        market.orderPriceMinTickSize === 0.01 &&
-        market.orderMinSize <= 10,
-    );
-    if (tradable.length < 3) continue;
-    const markets = tradable.map((market) => ({
-      id: market.id,
-      question: market.question,
-      conditionId: market.conditionId,
-      outcomes: JSON.parse(market.outcomes) as string[],
-      tick: market.orderPriceMinTickSize,
-      minSize: market.orderMinSize,
-    }));
-    return { event, markets };
-  }
-  throw new Error('no event with three open binary markets on the 1¢ tick');
-}
-
-function boardUi(page: Page) {
-  const cells = () => byIdOf(page, boardTestIds.boardCell);
-  const cell = (market: TradedMarket) =>
-    cells().and(page.locator(`[data-market-id="${market.id}"]`));
-  const level = (market: TradedMarket, side: 'bid' | 'ask', price: number) =>
-    cell(market).locator(
-      `[data-testid="${testIds.ladderRow}"][data-key="${side}:${Math.round(price * 1e6)}"] .ladder-level`,
-    );
-  const marker = (market: TradedMarket, side: 'bid' | 'ask', price: number) =>
-    cell(market).locator(
-      `[data-testid="${testIds.ladderRow}"][data-key="${side}:${Math.round(price * 1e6)}"] [data-testid="${testIds.ownOrders}"]`,
-    );
-  const focusedIds = () =>
-    cells().evaluateAll((found) =>
-      found
-        .filter((el) => el.getAttribute('data-focused') === 'true')
-        .map((el) => el.getAttribute('data-market-id')),
-    );
-  const order = () =>
-    cells().evaluateAll((found) => found.map((el) => el.getAttribute('data-market-id')));
-  return { cells, cell, level, marker, focusedIds, order };
-}
-
-const byIdOf = (scope: Page | Locator, id: string) => scope.getByTestId(id);
 
 describe('the ladder board', () => {
   let terminal: TerminalProcess | undefined;
