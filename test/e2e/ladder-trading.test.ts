@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { journeySteps, quietVenue, usePageSession } from './support/page-session.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
-import { ackTimes, cents, complement, ladderUi, reportAckTimes } from './support/ladder-ui.js';
+import {
+  ackTimes,
+  cents,
+  complement,
+  ladderUi,
+  reportAckTimes,
+  shifted,
+} from './support/ladder-ui.js';
 import { quoteBothSides } from './support/market-maker.js';
 import {
   createWallet,
@@ -28,7 +35,6 @@ const PASSPHRASE = 'ladder passphrase 1';
 const POLL = { timeout: 20_000 };
 
 /** A price `cents` cents from `price`, rounded to the cent (no float residue to compare). */
-const shifted = (price: number, cents: number) => Math.round(price * 100 + cents) / 100;
 
 describe('trading from the ladder and the keyboard', () => {
   const session = usePageSession([quietVenue]);

@@ -14,6 +14,10 @@ export const cents = (price: number): string => `${Number((price * 100).toFixed(
 /** The complement of a price on the 0.0001 grid: 1 − 0.46 → 0.54. */
 export const complement = (price: number): number => Math.round((1 - price) * 10_000) / 10_000;
 
+/** `price` moved by whole cents, without float steps. */
+export const shifted = (price: number, cents: number): number =>
+  Math.round(price * 100 + cents) / 100;
+
 export function ladderUi(page: Page) {
   const row = (side: LadderSide, price: number) =>
     byId(page, testIds.ladderRow).and(
