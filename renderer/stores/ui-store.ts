@@ -1,6 +1,7 @@
 import { createExternalStore, useExternalStore } from '../lib/external-store.js';
 
 export type DialogName = 'accounts' | 'settings' | 'help' | 'palette';
+export type SettingsTab = 'general' | 'scripts';
 
 export interface Toast {
   id: number;
@@ -14,15 +15,26 @@ export interface UiState {
   toasts: Toast[];
   /** Bumped to ask the market search box for focus (the `/` shortcut, the palette). */
   searchFocusSeq: number;
+  /** The tab Settings opens on. */
+  settingsTab: SettingsTab;
 }
 
-const uiStore = createExternalStore<UiState>({ dialog: null, toasts: [], searchFocusSeq: 0 });
+const uiStore = createExternalStore<UiState>({
+  dialog: null,
+  toasts: [],
+  searchFocusSeq: 0,
+  settingsTab: 'general',
+});
 
 export const useUi = (): UiState => useExternalStore(uiStore);
 export const getUi = (): UiState => uiStore.get();
 
 export function openDialog(dialog: DialogName): void {
   uiStore.set({ dialog });
+}
+
+export function openSettings(tab: SettingsTab = 'general'): void {
+  uiStore.set({ dialog: 'settings', settingsTab: tab });
 }
 
 export function closeDialog(): void {

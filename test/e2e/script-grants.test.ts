@@ -56,11 +56,10 @@ async function openScripts(page: Page) {
   await blurInputs(page);
   await page.keyboard.press('ControlOrMeta+k');
   await byId(page, testIds.commandPalette).waitFor();
-  await page.keyboard.type('Settings');
+  await page.keyboard.type('Script grants');
   await page.keyboard.press('Enter');
   const dialog = byId(page, testIds.settingsDialog);
   await dialog.waitFor();
-  await byId(dialog, `${testIds.settingsTab}-scripts`).click();
   const pane = byId(dialog, testIds.scriptsPane);
   await pane.waitFor();
   return pane;

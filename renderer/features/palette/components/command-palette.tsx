@@ -2,7 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { selectMarket } from '../../../stores/selection-store.js';
-import { closeDialog, focusMarketSearch, openDialog } from '../../../stores/ui-store.js';
+import {
+  closeDialog,
+  focusMarketSearch,
+  openDialog,
+  openSettings,
+} from '../../../stores/ui-store.js';
 import { setTheme, useTheme } from '../../../stores/theme.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Input } from '../../../components/input.js';
@@ -85,7 +90,8 @@ function useCommands(): PaletteItem[] {
           }),
         ]
       : []),
-    command('Settings', () => openDialog('settings')),
+    command('Settings', () => openSettings()),
+    command('Script grants (Settings › Scripts)', () => openSettings('scripts')),
     command(
       `Toggle theme (now ${theme})`,
       () => (closeDialog(), setTheme(theme === 'dark' ? 'light' : 'dark')),

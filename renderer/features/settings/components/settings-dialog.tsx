@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { closeDialog, notify } from '../../../stores/ui-store.js';
+import { closeDialog, getUi, notify, type SettingsTab } from '../../../stores/ui-store.js';
 import { useTheme, type Theme } from '../../../stores/theme.js';
 import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
@@ -18,7 +18,6 @@ const ScriptsSection = lazy(() =>
   import('../../scripts/lazy.js').then((module) => ({ default: module.ScriptsSection })),
 );
 
-type SettingsTab = 'general' | 'scripts';
 const tabs = [
   { key: 'general' as const, label: 'General' },
   { key: 'scripts' as const, label: 'Scripts' },
@@ -43,7 +42,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * service this is, and the desktop app's settings. Scripts: the grants scripts trade with.
  */
 export function SettingsDialog() {
-  const [tab, setTab] = useState<SettingsTab>('general');
+  const [tab, setTab] = useState<SettingsTab>(() => getUi().settingsTab);
   return (
     <Dialog
       title="Settings"
