@@ -25,8 +25,10 @@ export const positionColumns: CsvColumn<PortfolioPosition>[] = [
 
 /** Orders and fills name their market by condition id: the CSV gives its question beside it. */
 type Questions = ReadonlyMap<string, Pick<RowMarket, 'question'>>;
+/** Order id → the name of the script grant that placed it (none for the trader's own). */
+type GrantTags = Readonly<Record<string, string>>;
 
-export const orderColumns = (markets: Questions): CsvColumn<OpenOrder>[] => [
+export const orderColumns = (markets: Questions, tags: GrantTags): CsvColumn<OpenOrder>[] => [
   { header: 'Order id', value: (row) => row.id },
   { header: 'Created', value: (row) => isoFromSeconds(row.created_at) },
   { header: 'Market', value: (row) => markets.get(row.market)?.question ?? '' },
@@ -41,9 +43,10 @@ export const orderColumns = (markets: Questions): CsvColumn<OpenOrder>[] => [
     header: 'Expires',
     value: (row) => (row.expiration === '0' ? '' : isoFromSeconds(Number(row.expiration))),
   },
+  { header: 'Script', value: (row) => tags[row.id] ?? '' },
 ];
 
-export const tradeColumns = (markets: Questions): CsvColumn<OwnFill>[] => [
+export const tradeColumns = (markets: Questions, tags: GrantTags): CsvColumn<OwnFill>[] => [
   { header: 'Trade id', value: (row) => row.id },
   { header: 'Time', value: (row) => row.matchTime },
   { header: 'Market', value: (row) => markets.get(row.market)?.question ?? '' },
@@ -56,6 +59,7 @@ export const tradeColumns = (markets: Questions): CsvColumn<OwnFill>[] => [
   { header: 'Token id', value: (row) => row.assetId },
   { header: 'Fee rate bps', value: (row) => row.feeRateBps },
   { header: 'Status', value: (row) => row.status },
+  { header: 'Script', value: (row) => row.orderIds.map((id) => tags[id]).find(Boolean) ?? '' },
 ];
 
 export const activityColumns: CsvColumn<ActivityRow>[] = [

@@ -85,8 +85,8 @@ function AccountPortfolio() {
 
   const visible = {
     positions: [positions.data, exportColumns.positionColumns],
-    orders: [orders.data, exportColumns.orderColumns(markets)],
-    trades: [trades.data, exportColumns.tradeColumns(markets)],
+    orders: [orders.data, exportColumns.orderColumns(markets, tags)],
+    trades: [trades.data, exportColumns.tradeColumns(markets, tags)],
     activity: [activity.data, exportColumns.activityColumns],
     closed: [closed.data, exportColumns.closedColumns],
     // Alerts and conditional orders are not the account's records: nothing to export.

@@ -9,6 +9,8 @@ import {
   orderColumns,
   tradeColumns,
 } from '../../../../../renderer/features/portfolio/export-columns.js';
+import type { OpenOrder } from '../../../../../renderer/features/portfolio/api/open-orders.js';
+import type { OwnFill } from '../../../../../renderer/features/portfolio/own-fill.js';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -77,7 +79,7 @@ describe('the exported orders and trades', () => {
       outcome: 'Yes',
       expiration: '0',
     };
-    const csv = buildCsv(orderColumns(markets) as CsvColumn<unknown>[], [
+    const csv = buildCsv(orderColumns(markets, {}) as CsvColumn<unknown>[], [
       order,
       { ...order, market: '0xunknown' },
     ]);
@@ -89,6 +91,23 @@ describe('the exported orders and trades', () => {
       'Yes',
     ]);
     expect(unknown!.split(',').slice(2, 4)).toEqual(['', '0xunknown']);
-    expect(tradeColumns(markets).map((column) => column.header)).toContain('Condition id');
+    expect(tradeColumns(markets, {}).map((column) => column.header)).toContain('Condition id');
+  });
+
+  it("names the script grant that placed an order or a fill's order, blank for the trader's", () => {
+    const tags = { '0xgranted': 'rebalancer' };
+    const order = (id: string) =>
+      ({ id, created_at: 0, market: '0xc0ffee01', expiration: '0' }) as OpenOrder;
+    const orders = buildCsv(orderColumns(new Map(), tags) as CsvColumn<unknown>[], [
+      order('0xgranted'),
+      order('0xmine'),
+    ]).split('\r\n');
+    expect(orders[0]!.split(',').at(-1)).toBe('Script');
+    expect(orders.slice(1, 3).map((line) => line.split(',').at(-1))).toEqual(['rebalancer', '']);
+    const fill = { market: '0xc0ffee01', orderIds: ['0xother', '0xgranted'] } as OwnFill;
+    const [trade] = buildCsv(tradeColumns(new Map(), tags) as CsvColumn<unknown>[], [fill])
+      .split('\r\n')
+      .slice(1);
+    expect(trade!.split(',').at(-1)).toBe('rebalancer');
   });
 });
