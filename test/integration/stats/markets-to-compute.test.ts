@@ -24,18 +24,20 @@ afterEach(() => {
 
 describe('the markets the statistics recompute at start', () => {
   it('finds the traded markets and those with figures from indexes, not by reading the catalog', () => {
-    const [traded, stale] = db
-      .prepare('SELECT id FROM markets ORDER BY id LIMIT 2')
+    const [traded, stale, rolled] = db
+      .prepare('SELECT id FROM markets ORDER BY id LIMIT 3')
       .pluck()
       .all() as number[];
-    const token = db
-      .prepare('SELECT token_id FROM market_tokens WHERE market_id = ? LIMIT 1')
-      .pluck()
-      .get(traded) as string;
-    db.prepare('INSERT INTO price_backfill (token_id, t, price_micros) VALUES (?, 1, 500000)').run(
-      token,
-    );
-    db.prepare('UPDATE markets SET best_bid_micros = 400000 WHERE id = ?').run(stale);
+    for (const backfilled of [traded, rolled]) {
+      const token = db
+        .prepare('SELECT token_id FROM market_tokens WHERE market_id = ? LIMIT 1')
+        .pluck()
+        .get(backfilled) as string;
+      db.prepare(
+        'INSERT INTO price_backfill (token_id, t, price_micros) VALUES (?, 1, 500000)',
+      ).run(token);
+    }
+    db.prepare('UPDATE markets SET best_bid_micros = 400000 WHERE id IN (?, ?)').run(stale, rolled);
 
     const statements: string[] = [];
     const recording = new Proxy(db, {
@@ -48,9 +50,12 @@ describe('the markets the statistics recompute at start', () => {
           : Reflect.get(target, name, target),
     });
     const rows = marketsToCompute(recording);
-    expect(rows.map(({ id, active }) => ({ id, active }))).toEqual([
-      { id: traded, active: 1 },
-      { id: stale, active: 0 },
+    // A backfilled market never computed is written before listening; one computed before
+    // (it holds figures) only rolls, after.
+    expect(rows.map(({ id, active, rollLater }) => ({ id, active, rollLater }))).toEqual([
+      { id: traded, active: 1, rollLater: 0 },
+      { id: stale, active: 0, rollLater: 0 },
+      { id: rolled, active: 1, rollLater: 1 },
     ]);
     const plan = statements.flatMap((sql) =>
       db
