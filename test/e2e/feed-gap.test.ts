@@ -8,8 +8,9 @@ import { testIds } from '../../renderer/lib/test-ids.js';
 import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
 import { startLossyProxy, type LossyProxy } from './support/lossy-proxy.js';
 import { quoteBothSides, restYesBid } from './support/market-maker.js';
+import { untilFirstFullSync } from './support/mirror.js';
 import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
-import { byId, ladderTop, waitFor, waitForCount } from './support/ui.js';
+import { byId, ladderTop, waitForCount } from './support/ui.js';
 
 const POLL = { timeout: 30_000 };
 
@@ -44,15 +45,7 @@ describe("a mirror's ladder over a lossy upstream channel", () => {
     const { page, problems, screenshot } = watched!;
     const a = upstream!.apiUrl;
     const b = mirror!.apiUrl;
-    await waitFor(
-      "B's first full sync",
-      async () => {
-        const response = await fetch(`${b}/sync/status`);
-        const status = (await response.json()) as { sync?: { finishedAt: string | null } };
-        return status.sync?.finishedAt ? true : undefined;
-      },
-      120_000,
-    );
+    await untilFirstFullSync(b);
     // The busiest market priced where quotes 4-6 cents either side of it fit.
     const listed = (await (
       await fetch(`${a}/markets?active=true&closed=false&order=volume&ascending=false&limit=10`)

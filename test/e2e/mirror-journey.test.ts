@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { journeySteps, mirrorOfFirst, quietVenue, usePageSession } from './support/page-session.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { quoteBothSides } from './support/market-maker.js';
+import { getJson, untilFirstFullSync } from './support/mirror.js';
 import {
   blurInputs,
   byId,
   displayedNumber,
   ladderTop,
   setInput,
-  waitFor,
   waitForCount,
   waitForNone,
 } from './support/ui.js';
@@ -21,22 +21,10 @@ import {
 const POLL = { timeout: 30_000 };
 const PASSPHRASE = 'mirror passphrase 1';
 
-interface SyncStatus {
-  mode: string;
-  online: boolean | null;
-  sync: { state: string; finishedAt: string | null; markets: number } | null;
-}
-
 interface Level {
   price: string;
   size: string;
 }
-
-const json = async <T>(url: string): Promise<T> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-};
 
 describe('the terminal of a mirror', () => {
   // A: the demo catalog without agents (its books hold what the test rests); B mirrors A.
@@ -53,18 +41,9 @@ describe('the terminal of a mirror', () => {
     let top: { id: string; conditionId: string; clobTokenIds: string }[] = [];
 
     await step('B finishes its first sync of A', async () => {
-      await waitFor(
-        "B's first full sync",
-        async () => {
-          const status = await json<SyncStatus>(`${b}/sync/status`);
-          return status.sync?.state === 'idle' && status.sync.finishedAt !== null
-            ? true
-            : undefined;
-        },
-        120_000,
-      );
-      top = await json(`${a}${topByVolume}`);
-      expect((await json<{ id: string }[]>(`${b}${topByVolume}`)).map((m) => m.id)).toEqual(
+      await untilFirstFullSync(b);
+      top = await getJson(`${a}${topByVolume}`);
+      expect((await getJson<{ id: string }[]>(`${b}${topByVolume}`)).map((m) => m.id)).toEqual(
         top.map((m) => m.id),
       );
     });
@@ -118,7 +97,7 @@ describe('the terminal of a mirror', () => {
       const market = top[0]!;
       await quoteBothSides(a, terminals[0]!.dataDir, market.conditionId);
       const [yes] = JSON.parse(market.clobTokenIds) as string[];
-      const book = await json<{ bids: Level[]; asks: Level[] }>(`${a}/book?token_id=${yes}`);
+      const book = await getJson<{ bids: Level[]; asks: Level[] }>(`${a}/book?token_id=${yes}`);
       const bestBid = Math.max(...book.bids.map((level) => Number(level.price)));
       const bestAsk = Math.min(...book.asks.map((level) => Number(level.price)));
       await rows.and(page.locator(`[data-market-id="${market.id}"]`)).click();

@@ -9,20 +9,15 @@ import { fund } from '../support/order-flood.js';
 import { boardUi, byIdOf, pickEvent } from './support/board-ui.js';
 import { cents, ladderUi } from './support/ladder-ui.js';
 import { quoteBothSides } from './support/market-maker.js';
+import { getJson, untilFirstFullSync, untilUpstreamFunds } from './support/mirror.js';
 import { journeySteps, mirrorOfFirst, quietVenue, usePageSession } from './support/page-session.js';
 import { createWallet, openMarket, type TradedMarket } from './support/trading-setup.js';
-import { byId, displayedNumber, waitFor } from './support/ui.js';
+import { byId } from './support/ui.js';
 
 const POLL = { timeout: 30_000 };
 const PASSPHRASE = 'mirror board passphrase 1';
 /** What quoteBothSides rests at each of its levels. */
 const QUOTED = 50;
-
-const json = async <T>(url: string): Promise<T> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-};
 
 describe('the ladder board of a mirror', () => {
   const session = usePageSession([quietVenue, mirrorOfFirst], 30_000);
@@ -40,7 +35,7 @@ describe('the ladder board of a mirror', () => {
     const yesTokens = new Map<string, string>();
     /** The size resting at A at `market`'s bid, as A's own book says. */
     const restingAtA = async (market: TradedMarket) => {
-      const book = await json<{ bids: { price: string; size: string }[] }>(
+      const book = await getJson<{ bids: { price: string; size: string }[] }>(
         `${a}/book?token_id=${yesTokens.get(market.id)!}`,
       );
       const bid = bids.get(market.id)!;
@@ -48,38 +43,19 @@ describe('the ladder board of a mirror', () => {
     };
 
     await step("quote two markets of an event at A; fund B's wallet at A", async () => {
-      await waitFor(
-        "B's first full sync",
-        async () => {
-          const status = await json<{ sync: { state: string; finishedAt: string | null } | null }>(
-            `${b}/sync/status`,
-          );
-          return status.sync?.state === 'idle' && status.sync.finishedAt !== null
-            ? true
-            : undefined;
-        },
-        120_000,
-      );
+      await untilFirstFullSync(b);
       markets = (await pickEvent(a)).markets.slice(0, 2);
       for (const market of markets) {
         const centre = await quoteBothSides(a, terminals[0]!.dataDir, market.conditionId);
         bids.set(market.id, (centre - 4) / 100);
-        const listed = await json<{ clobTokenIds: string }>(`${a}/markets/${market.id}`);
+        const listed = await getJson<{ clobTokenIds: string }>(`${a}/markets/${market.id}`);
         yesTokens.set(market.id, (JSON.parse(listed.clobTokenIds) as string[])[0]!);
       }
       await page.goto(terminals[1]!.terminalUrl);
       const address = await createWallet(page, 'Mirror board', PASSPHRASE);
       await fund(a, terminals[0]!.dataDir, address, 1_000e6);
       await openMarket(page, markets[0]!);
-      // Funding at A sends B no account event: the balance shows on B's next periodic ask.
-      await waitFor(
-        'the upstream funds',
-        async () => {
-          const cash = displayedNumber(await byId(page, testIds.balance).first().innerText());
-          return cash && cash > 0 ? true : undefined;
-        },
-        30_000,
-      );
+      await untilUpstreamFunds(page);
     });
 
     await step("open the event's board, each ladder showing A's book", async () => {

@@ -6,12 +6,12 @@
 // book. Prints the click and key to acknowledgement times through the mirror.
 import { describe, expect, it } from 'vitest';
 import { journeySteps, mirrorOfFirst, quietVenue, usePageSession } from './support/page-session.js';
-import { testIds } from '../../renderer/lib/test-ids.js';
 import { fund } from '../support/order-flood.js';
 import { ackTimes, cents, ladderUi, reportAckTimes, shifted } from './support/ladder-ui.js';
 import { quoteBothSides } from './support/market-maker.js';
+import { getJson, untilFirstFullSync, untilUpstreamFunds } from './support/mirror.js';
 import { createWallet, openMarket, pickMarket } from './support/trading-setup.js';
-import { byId, displayedNumber, waitFor, waitForNone } from './support/ui.js';
+import { waitForNone } from './support/ui.js';
 
 const POLL = { timeout: 30_000 };
 const PASSPHRASE = 'mirror ladder passphrase 1';
@@ -23,12 +23,6 @@ interface Book {
 
 /** What quoteBothSides rests at each of its levels. */
 const QUOTED = 50;
-
-const json = async <T>(url: string): Promise<T> => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-};
 
 describe('trading from the ladder of a mirror', () => {
   // A: the demo catalog without agents (its books hold what the test rests); B mirrors A.
@@ -48,23 +42,12 @@ describe('trading from the ladder of a mirror', () => {
     let question = '';
     /** The size resting at `price` on `side` of A's own book for the Yes token. */
     const atA = async (side: 'bids' | 'asks', price: number) => {
-      const book = await json<Book>(`${a}/book?token_id=${tokenId}`);
+      const book = await getJson<Book>(`${a}/book?token_id=${tokenId}`);
       return Number(book[side].find((level) => Number(level.price) === price)?.size ?? 0);
     };
 
     await step("open a market of A's, quoted, with a wallet funded at A", async () => {
-      await waitFor(
-        "B's first full sync",
-        async () => {
-          const status = await json<{ sync: { state: string; finishedAt: string | null } | null }>(
-            `${b}/sync/status`,
-          );
-          return status.sync?.state === 'idle' && status.sync.finishedAt !== null
-            ? true
-            : undefined;
-        },
-        120_000,
-      );
+      await untilFirstFullSync(b);
       const market = await pickMarket(a);
       yes = market.outcomes[0] ?? '';
       const centre = await quoteBothSides(a, terminals[0]!.dataDir, market.conditionId);
@@ -72,7 +55,7 @@ describe('trading from the ladder of a mirror', () => {
       ask = (centre + 4) / 100;
       question = market.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       tokenId = (
-        await json<{ clobTokenIds: string }>(`${a}/markets/${market.id}`).then(
+        await getJson<{ clobTokenIds: string }>(`${a}/markets/${market.id}`).then(
           (listed) => JSON.parse(listed.clobTokenIds) as string[],
         )
       )[0]!;
@@ -81,15 +64,7 @@ describe('trading from the ladder of a mirror', () => {
       await fund(a, terminals[0]!.dataDir, address, 1_000e6);
       await openMarket(page, market);
       await expect.poll(async () => (await ui.prices()).bids[0], POLL).toBe(bid);
-      // Funding at A sends B no account event: the balance shows on B's next periodic ask.
-      await waitFor(
-        'the upstream funds',
-        async () => {
-          const cash = displayedNumber(await byId(page, testIds.balance).first().innerText());
-          return cash && cash > 0 ? true : undefined;
-        },
-        30_000,
-      );
+      await untilUpstreamFunds(page);
     });
 
     await step('arm with A and buy with a click on the best bid', async () => {
