@@ -83,7 +83,10 @@ export function installAnswerReplay(
     const current = version !== undefined && version === currentVersion();
     const method = request.routeOptions.config.call;
     if (current && method && reply.statusCode === 200 && typeof payload === 'string') {
-      answers.set(request.url, { body: Buffer.from(payload), method });
+      // The stored bytes go out too: encoding a large answer twice cost as much as writing it.
+      const body = Buffer.from(payload);
+      answers.set(request.url, { body, method });
+      return body;
     }
     return payload;
   });
