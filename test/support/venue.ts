@@ -2,6 +2,7 @@
 // the HTTP app; traders that sign orders with ethers (independent of server/auth's own code).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { Wallet } from 'ethers';
 import { expect } from 'vitest';
@@ -50,6 +51,11 @@ export interface Venue {
   /** The catalog's trading statistics, computed from the venue (flush() writes them now). */
   marketStats: MarketStatistics;
   close(): Promise<void>;
+}
+
+/** Waits for the statistics' pass after start-up: readers then see every market's figures. */
+export async function statisticsRolled(stats: MarketStatistics): Promise<void> {
+  while (stats.leftToRoll() > 0) await nextTurn();
 }
 
 export async function startVenue(
@@ -102,6 +108,7 @@ export async function startVenue(
     marketLists: createOrderBookMarketLists(db, { assetBaseUrl: () => 'http://127.0.0.1:9999' }),
   });
   const marketStats = startMarketStatistics({ db, catalog, trading, ...(now ? { now } : {}) });
+  await statisticsRolled(marketStats);
   return {
     app,
     db,

@@ -2,13 +2,8 @@ import { createMarketStatsWriter, type TradingMarket } from '../../catalog/index
 import type { Database } from '../../storage/index.js';
 import type { TradingCatalog, TradingService, VenueEvent } from '../../trading/index.js';
 import { createStatisticsReader } from './market-statistics.js';
-import { marketsToCompute } from './markets-to-compute.js';
-
-/** Longest run of the rolling pass before the event loop gets a turn, as the search index's build. */
-const ROLL_STEP_BUDGET_MS = 8;
-
-/** A market to recompute: its trading view, or its condition id to look it up when its turn comes. */
-type MarketToRoll = readonly [id: number, market: TradingMarket | undefined | string];
+import { marketsNeverComputed, marketsToRoll } from './markets-to-compute.js';
+import { createRollingPass } from './rolling-pass.js';
 
 export interface MarketStatisticsDeps {
   db: Database;
@@ -27,7 +22,7 @@ export interface MarketStatisticsDeps {
 export interface MarketStatistics {
   /** Writes the figures of the markets the venue changed since the last write, now. */
   flush(): number;
-  /** Recomputes every market the venue trades (the periodic pass), now, in one write. */
+  /** Recomputes every market the venue trades (the periodic pass), now. */
   refreshAll(): number;
   /** The markets the pass rolling the windows has still to write (it yields between steps). */
   leftToRoll(): number;
@@ -57,9 +52,9 @@ function marketChangedBy(event: VenueEvent): TradingMarket | null {
  * marked markets are written together at most once per flush interval, each write in one
  * transaction because every write empties the catalog's answer caches. A slower pass over
  * every market the venue trades lets the trailing windows roll without trades; it runs in
- * steps, so that requests are answered in between. On start, the markets the venue trades and
- * those holding figures it did not compute are written before the service listens, and those
- * only a price backfill moves are rolled right after.
+ * steps, so that requests are answered in between. On start, only the traded markets never
+ * computed (a seeded history) are written before the service listens; the others already hold
+ * the figures of the last stop, and the same pass rolls them right after (markets-to-compute.ts).
  * Writes happen outside the trading layer's open group commit, so they only ever read
  * committed fills.
  */
@@ -73,9 +68,6 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
   const tracked = new Map<number, TradingMarket | undefined>();
   const dirty = new Map<number, TradingMarket>();
   let timer: NodeJS.Timeout | null = null;
-  /** The rolling pass's markets still to write, and its next step. */
-  let toRoll: MarketToRoll[] = [];
-  let rollTimer: NodeJS.Timeout | null = null;
   let lastFlushAt = -Infinity;
   let closed = false;
 
@@ -113,57 +105,45 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
     return write(markets);
   }
 
+  const initial = marketsNeverComputed(db).map((row) => {
+    const market = catalog.tradingMarket(row.conditionId);
+    tracked.set(row.id, market);
+    return [row.id, market] as const;
+  });
+  write(initial);
+
+  const rolling = createRollingPass({
+    findAfterStart: () =>
+      marketsToRoll(db)
+        .filter((row) => !tracked.has(row.id))
+        .map((row) => ({
+          id: row.id,
+          market: () => {
+            const market = catalog.tradingMarket(row.conditionId);
+            if (row.active && !tracked.has(row.id)) tracked.set(row.id, market);
+            return market;
+          },
+        })),
+    compute: (id, market, nowMs) => reader.statsOf(id, market, nowMs),
+    write: (updates) => writer.write(updates),
+    now,
+    busy: () => db.inTransaction,
+    onError: (error) => console.error('market statistics: write failed', error),
+    ...(deps.rollStepBudgetMs === undefined ? {} : { stepBudgetMs: deps.rollStepBudgetMs }),
+  });
+
   function refreshAll(): number {
     if (closed || db.inTransaction) return 0;
+    const rolled = rolling.finish();
     for (const [id, market] of dirty) tracked.set(id, market);
     dirty.clear();
-    toRoll = [];
-    return write(tracked);
-  }
-
-  function scheduleRoll(delayMs: number): void {
-    if (rollTimer || closed) return;
-    rollTimer = setTimeout(logFailure(rollStep), delayMs);
-    rollTimer.unref();
-  }
-
-  /** Writes the next markets of the rolling pass, for at most a step's budget. */
-  function rollStep(): void {
-    rollTimer = null;
-    if (closed || toRoll.length === 0) return;
-    // Wait for the open group commit, as flush does.
-    if (db.inTransaction) return scheduleRoll(0);
-    const until = performance.now() + (deps.rollStepBudgetMs ?? ROLL_STEP_BUDGET_MS);
-    const nowMs = now();
-    const updates = [];
-    do {
-      const [id, known] = toRoll.pop()!;
-      const market = typeof known === 'string' ? catalog.tradingMarket(known) : known;
-      if (typeof known === 'string' && !tracked.has(id)) tracked.set(id, market);
-      updates.push(reader.statsOf(id, market, nowMs));
-    } while (toRoll.length > 0 && performance.now() < until);
-    writer.write(updates);
-    if (toRoll.length > 0) scheduleRoll(0);
+    return rolled + write(tracked);
   }
 
   function startRoll(): void {
     for (const [id, market] of dirty) tracked.set(id, market);
-    toRoll = [...tracked];
-    scheduleRoll(0);
+    rolling.start(Array.from(tracked, ([id, market]) => ({ id, market: () => market })));
   }
-
-  const initial: [number, TradingMarket | undefined][] = [];
-  for (const row of marketsToCompute(db)) {
-    if (row.rollLater) {
-      toRoll.push([row.id, row.conditionId]);
-      continue;
-    }
-    const market = catalog.tradingMarket(row.conditionId);
-    if (row.active) tracked.set(row.id, market);
-    initial.push([row.id, market]);
-  }
-  write(initial);
-  scheduleRoll(0);
 
   const unsubscribe = deps.trading.feed.subscribe((events) => {
     for (const event of events) {
@@ -178,15 +158,14 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
   return {
     flush,
     refreshAll,
-    leftToRoll: () => toRoll.length,
+    leftToRoll: () => rolling.left(),
     close() {
       closed = true;
       unsubscribe();
       clearInterval(refresher);
+      rolling.close();
       if (timer) clearTimeout(timer);
-      if (rollTimer) clearTimeout(rollTimer);
       timer = null;
-      rollTimer = null;
     },
   };
 }

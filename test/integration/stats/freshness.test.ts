@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startMarketStatistics } from '../../../server/marketdata/index.js';
-import { startVenue, withAliceAndBob, type TestTrader, type Venue } from '../../support/venue.js';
+import {
+  startVenue,
+  statisticsRolled,
+  withAliceAndBob,
+  type TestTrader,
+  type Venue,
+} from '../../support/venue.js';
 import {
   catalogEvent,
   catalogMarket,
@@ -84,6 +90,7 @@ describe('keeping the statistics fresh', () => {
       trading: venue.trading,
     });
     try {
+      await statisticsRolled(restarted);
       expect(await catalogMarket(venue)).toMatchObject({
         bestBid: 0.4,
         lastTradePrice: 0.4,

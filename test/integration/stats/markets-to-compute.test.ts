@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../../../server/catalog/index.js';
-import { marketsToCompute } from '../../../server/marketdata/stats/markets-to-compute.js';
+import {
+  marketsNeverComputed,
+  marketsToRoll,
+} from '../../../server/marketdata/stats/markets-to-compute.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
 
 const MARKETS = 450;
@@ -24,15 +27,15 @@ afterEach(() => {
 
 describe('the markets the statistics recompute at start', () => {
   it('finds the traded markets and those with figures from indexes, not by reading the catalog', () => {
-    const [traded, stale, rolled] = db
+    const [backfilled, stale, rolled] = db
       .prepare('SELECT id FROM markets ORDER BY id LIMIT 3')
       .pluck()
       .all() as number[];
-    for (const backfilled of [traded, rolled]) {
+    for (const market of [backfilled, rolled]) {
       const token = db
         .prepare('SELECT token_id FROM market_tokens WHERE market_id = ? LIMIT 1')
         .pluck()
-        .get(backfilled) as string;
+        .get(market) as string;
       db.prepare(
         'INSERT INTO price_backfill (token_id, t, price_micros) VALUES (?, 1, 500000)',
       ).run(token);
@@ -49,13 +52,13 @@ describe('the markets the statistics recompute at start', () => {
             }
           : Reflect.get(target, name, target),
     });
-    const rows = marketsToCompute(recording);
-    // A backfilled market never computed is written before listening; one computed before
-    // (it holds figures) only rolls, after.
-    expect(rows.map(({ id, active, rollLater }) => ({ id, active, rollLater }))).toEqual([
-      { id: traded, active: 1, rollLater: 0 },
-      { id: stale, active: 0, rollLater: 0 },
-      { id: rolled, active: 1, rollLater: 1 },
+    // Nothing traded: nothing to write before listening (test/integration/stats/rolling-pass
+    // has trades); after, the backfilled markets and the figures to reset.
+    expect(marketsNeverComputed(recording)).toEqual([]);
+    expect(marketsToRoll(recording).map(({ id, active }) => ({ id, active }))).toEqual([
+      { id: backfilled, active: 1 },
+      { id: stale, active: 0 },
+      { id: rolled, active: 1 },
     ]);
     const plan = statements.flatMap((sql) =>
       db

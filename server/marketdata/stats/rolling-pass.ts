@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import type { MarketStatsUpdate, TradingMarket } from '../../catalog/index.js';
+
+/** Longest run of a step before the event loop gets a turn, as the search index's build. */
+const STEP_BUDGET_MS = 8;
+
+/** A market to recompute; its trading view is looked up when its turn comes. */
+export interface MarketToRoll {
+  id: number;
+  market: () => TradingMarket | undefined;
+}
+
+export interface RollingPassDeps {
+  /** The markets of the pass after start-up, found in its first step (a read of indexes). */
+  findAfterStart: () => MarketToRoll[];
+  compute: (id: number, market: TradingMarket | undefined, nowMs: number) => MarketStatsUpdate;
+  /** Writes a step's figures, in one transaction. */
+  write: (updates: MarketStatsUpdate[]) => void;
+  now: () => number;
+  /** True while a group commit is open: a step waits for it to commit. */
+  busy: () => boolean;
+  onError: (error: unknown) => void;
+  stepBudgetMs?: number;
+}
+
+export interface RollingPass {
+  /** Starts a pass over these markets, unless one is under way. */
+  start(markets: MarketToRoll[]): void;
+  /** Writes what is left of the pass now, in one write; answers how many markets it wrote. */
+  finish(): number;
+  /** The markets left to write (the search after start-up counts as one until it has run). */
+  left(): number;
+  close(): void;
+}
+
+/**
+ * Recomputes markets a step at a time, each step at most a budget long and written in its own
+ * transaction, so that requests are answered in between. The pass after start-up first finds
+ * its markets.
+ */
+export function createRollingPass(deps: RollingPassDeps): RollingPass {
+  const budgetMs = deps.stepBudgetMs ?? STEP_BUDGET_MS;
+  let toFind = true;
+  let queue: MarketToRoll[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  function nextUpdates(untilMs: number): MarketStatsUpdate[] {
+    if (toFind) {
+      toFind = false;
+      queue = deps.findAfterStart();
+    }
+    const nowMs = deps.now();
+    const updates: MarketStatsUpdate[] = [];
+    while (queue.length > 0) {
+      const { id, market } = queue.pop()!;
+      updates.push(deps.compute(id, market(), nowMs));
+      if (performance.now() >= untilMs) break;
+    }
+    return updates;
+  }
+
+  function step(): void {
+    timer = null;
+    if (closed || (!toFind && queue.length === 0)) return;
+    if (deps.busy()) return schedule();
+    try {
+      const updates = nextUpdates(performance.now() + budgetMs);
+      if (updates.length > 0) deps.write(updates);
+    } catch (error) {
+      deps.onError(error);
+    }
+    schedule();
+  }
+
+  function schedule(): void {
+    if (timer || closed || (!toFind && queue.length === 0)) return;
+    timer = setTimeout(step, 0);
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    start(markets) {
+      if (toFind || queue.length > 0) return;
+      queue = markets;
+      schedule();
+    },
+    finish() {
+      const updates = nextUpdates(Infinity);
+      if (updates.length > 0) deps.write(updates);
+      return updates.length;
+    },
+    left: () => queue.length + (toFind ? 1 : 0),
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
