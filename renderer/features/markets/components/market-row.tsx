@@ -43,7 +43,11 @@ export const MarketRow = memo(function MarketRow({
       data-testid={testIds.marketRow}
       data-market-id={market.id}
       data-condition-id={market.conditionId}
-      onClick={() => onOpen(market, index)}
+      // On the press, as a native list selects: a list that re-renders (a search clearing) can
+      // move another row under the pointer before the release, and a click would then be lost.
+      onMouseDown={(event) => {
+        if (event.button === 0) onOpen(market, index);
+      }}
     >
       <MarketIcon src={iconShown ? market.icon || market.image : ''} question={market.question} />
       <div className="market-row-text">

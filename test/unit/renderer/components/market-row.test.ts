@@ -123,7 +123,7 @@ describe('market row', () => {
     expect(figures(row).subtitle).toBe('Closed · Fed decisions 2026');
   });
 
-  it('a click opens the row’s market; selected and highlighted rows are marked', async () => {
+  it('a press opens the row’s market; selected and highlighted rows are marked', async () => {
     const user = userEvent.setup();
     const shown = market();
     const { row, onOpen, rerender } = renderRow({ market: shown });
@@ -133,6 +133,15 @@ describe('market row', () => {
     await user.click(within(row).getByText('45¢'));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(onOpen).toHaveBeenCalledWith(shown, 3);
+
+    // It opens on the press: the list may move another row under the pointer before the
+    // release (a search clearing), which would lose a click. Other buttons do nothing.
+    await user.pointer({ keys: '[MouseLeft>]', target: row });
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    rerender({ top: 600 });
+    await user.pointer({ keys: '[/MouseLeft]', target: document.body });
+    await user.pointer({ keys: '[MouseRight]', target: row });
+    expect(onOpen).toHaveBeenCalledTimes(2);
 
     // Selected: the market open in the terminal; highlighted: where the keyboard is.
     rerender({ selected: true, highlighted: false });

@@ -42,7 +42,7 @@ export function StarButton({ conditionId, size = 'sm' }: StarButtonProps) {
     }, LONG_PRESS_MS);
   };
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    // The row around the star opens its market on a click: the star's click is its own.
+    // The row around the star opens its market on a press: the star's clicks are its own.
     event.stopPropagation();
     clearPress();
     if (pressOpenedMenu.current) return;
@@ -69,6 +69,7 @@ export function StarButton({ conditionId, size = 'sm' }: StarButtonProps) {
         data-testid={watchlistTestIds.star}
         data-starred={starred}
         onClick={onClick}
+        onMouseDown={(event) => event.stopPropagation()}
         onPointerDown={onPointerDown}
         onPointerUp={clearPress}
         onPointerLeave={clearPress}

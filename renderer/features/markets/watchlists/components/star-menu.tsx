@@ -74,6 +74,7 @@ export function StarMenu({ conditionId, lists, at, onClose }: StarMenuProps) {
       data-testid={watchlistTestIds.starMenu}
       onKeyDown={onKeyDown}
       onClick={(event) => event.stopPropagation()}
+      onMouseDown={(event) => event.stopPropagation()}
       onContextMenu={(event) => (event.preventDefault(), event.stopPropagation())}
     >
       <div className="star-menu-title">Star in</div>
