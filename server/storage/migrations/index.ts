@@ -17,6 +17,7 @@ import { watchlistsMigration } from './016-watchlists.js';
 import { alertsMigration } from './017-alerts.js';
 import { marketsWithFiguresMigration } from './018-markets-with-figures.js';
 import { dropUnusedSearchTablesMigration } from './019-drop-unused-search-tables.js';
+import { liveOrdersByOwnerMigration } from './020-live-orders-by-owner.js';
 
 /** Ordered schema migrations; migration N brings the schema to user_version N. */
 export const migrations: readonly string[] = [
@@ -39,4 +40,5 @@ export const migrations: readonly string[] = [
   alertsMigration,
   marketsWithFiguresMigration,
   dropUnusedSearchTablesMigration,
+  liveOrdersByOwnerMigration,
 ];
