@@ -5,7 +5,7 @@ import { createStatementCache, parseCreator } from '../shared/index.js';
 import { ACTIVE, CLOSED, DEAD } from './doc-set.js';
 import { queryWords } from './fold.js';
 import { toMatchExpression } from './match-expression.js';
-import { loadSearchEvents } from './search-events.js';
+import { cachedSearchEvents } from './search-event-cache.js';
 import { searchIndexOf } from './search-index.js';
 import { matchingProfiles } from './search-profiles.js';
 import {
@@ -36,11 +36,13 @@ const relevanceTier = (closed: boolean, own: number, market: number): number =>
  * GET /public-search. The events matching every word (each as a prefix) come from the search
  * index in memory (search-index.ts), ranked there by relevance; the filters the index does not
  * know and the sorts by a column are applied in SQL to the matching ids. A page is then one
- * batched load of its events, their tags, markets and series.
+ * batched load of the events that earlier pages since the last catalog write did not load,
+ * with their tags, markets and series (search-event-cache.ts).
  */
 export function createSearch(db: Database, options: CatalogOptions): Pick<Catalog, 'search'> {
   const statements = createStatementCache(db);
   const searchIndex = searchIndexOf(db);
+  const loadEvents = cachedSearchEvents(db, statements);
   /** Each matching event's relevanceTier in the current search, by slot. */
   let tiers = new Int32Array(0);
 
@@ -106,7 +108,7 @@ export function createSearch(db: Database, options: CatalogOptions): Pick<Catalo
         openMarketsOnly: query.keep_closed_markets === 0,
       };
       const result: SearchResult = {
-        events: loadSearchEvents(statements, ids, shape, options.assetBaseUrl()),
+        events: loadEvents(ids, shape, options.assetBaseUrl()),
         pagination: { hasMore: total > end, totalResults: total },
       };
       if (query.search_tags) {
