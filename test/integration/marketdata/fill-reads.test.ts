@@ -5,38 +5,16 @@ import { createMarketData } from '../../../server/marketdata/index.js';
 import { createTradePrices } from '../../../server/marketdata/stats/trade-prices.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
 import type { BookReader, VenueFeed } from '../../../server/trading/index.js';
+import {
+  planOf as sharedPlanOf,
+  preparedBy as sharedPreparedBy,
+} from '../../support/query-plans.js';
 
 const db = openDatabase(':memory:');
 afterAll(() => db.close());
 
-/** The statement texts `create` prepares on the database. */
-function preparedBy(create: (db: Database) => unknown): string[] {
-  const texts: string[] = [];
-  const spy = new Proxy(db, {
-    get(target, key) {
-      if (key === 'prepare') {
-        return (sql: string) => {
-          texts.push(sql);
-          return target.prepare(sql);
-        };
-      }
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  create(spy);
-  return texts;
-}
-
-/** The query plan of a statement, its `?` parameters bound to NULL. */
-const planOf = (sql: string): string =>
-  (
-    db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...Array.from(sql.matchAll(/\?/g), () => null)) as {
-      detail: string;
-    }[]
-  )
-    .map((row) => row.detail)
-    .join('\n');
+const preparedBy = (create: (db: Database) => unknown) => sharedPreparedBy(db, create);
+const planOf = (sql: string) => sharedPlanOf(db, sql);
 
 describe('the query plans of reads of fills by time', () => {
   it("seeks a market's fills by time for every price history and chart look-up", () => {

@@ -10,6 +10,7 @@ import {
   marketsToRoll,
 } from '../../../server/marketdata/stats/markets-to-compute.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
+import { planOf, preparedBy } from '../../support/query-plans.js';
 
 const MARKETS = 450;
 
@@ -42,30 +43,21 @@ describe('the markets the statistics recompute at start', () => {
     }
     db.prepare('UPDATE markets SET best_bid_micros = 400000 WHERE id IN (?, ?)').run(stale, rolled);
 
-    const statements: string[] = [];
-    const recording = new Proxy(db, {
-      get: (target, name) =>
-        name === 'prepare'
-          ? (sql: string) => {
-              statements.push(sql);
-              return target.prepare(sql);
-            }
-          : Reflect.get(target, name, target),
-    });
     // Nothing traded: nothing to write before listening (test/integration/stats/rolling-pass
     // has trades); after, the backfilled markets and the figures to reset.
-    expect(marketsNeverComputed(recording)).toEqual([]);
-    expect(marketsToRoll(recording).map(({ id, active }) => ({ id, active }))).toEqual([
+    let neverComputed: unknown[] = [];
+    let toRoll: { id: number; active: number }[] = [];
+    const statements = preparedBy(db, (recording) => {
+      neverComputed = marketsNeverComputed(recording);
+      toRoll = marketsToRoll(recording);
+    });
+    expect(neverComputed).toEqual([]);
+    expect(toRoll.map(({ id, active }) => ({ id, active }))).toEqual([
       { id: backfilled, active: 1 },
       { id: stale, active: 0 },
       { id: rolled, active: 1 },
     ]);
-    const plan = statements.flatMap((sql) =>
-      db
-        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
-        .all()
-        .map((step) => (step as { detail: string }).detail),
-    );
+    const plan = statements.flatMap((sql) => planOf(db, sql).split('\n'));
     expect(plan).toContain('SCAN markets USING INDEX markets_with_figures');
     expect(
       plan.filter((step) =>
