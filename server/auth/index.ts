@@ -9,6 +9,7 @@ export {
 } from './config.js';
 export { FileMasterKeySource, masterKeyFile, type MasterKeySource } from './master-key.js';
 export { createSecretBox, type SecretBox } from './secret-box.js';
+export { keccak256 } from './keccak.js';
 export type { AuthResult, HeaderBag } from './headers.js';
 export { CLOB_AUTH_MESSAGE, type WalletIdentity } from './wallet-auth.js';
 export { l2Message, type ApiKeyIdentity, type SignedRequest } from './api-key-auth.js';

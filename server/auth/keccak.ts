@@ -1,4 +1,15 @@
-import { createKeccak } from 'hash-wasm';
+import { createRequire } from 'node:module';
+import type { IHasher } from 'hash-wasm';
+
+/**
+ * hash-wasm's keccak build alone. The package's entry is a UMD file of every algorithm that
+ * the ES module loader would read and scan for its exports at every start-up.
+ */
+export const KECCAK_MODULE = 'hash-wasm/dist/keccak.umd.min.js';
+
+const { createKeccak } = createRequire(import.meta.url)(KECCAK_MODULE) as {
+  createKeccak(bits: 256): Promise<IHasher>;
+};
 
 // hash-wasm's WebAssembly keccak is much faster than pure-JS keccak on short inputs
 // (docs/benchmarks.md), which matters because every order costs three hashes. Its hasher is

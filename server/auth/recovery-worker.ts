@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { resolveWorkerModule } from '../storage/index.js';
+import { KECCAK_MODULE } from './keccak.js';
 
 /** A canonical (r, s, v) signature of a 32-byte digest whose signer is wanted. */
 export interface RecoveryJob {
@@ -48,7 +49,7 @@ interface Call {
 /** The modules the worker loads: real files also when the service runs from an app.asar. */
 export const recoveryWorkerModules = {
   secp256k1: resolveWorkerModule(import.meta.url, 'secp256k1/bindings'),
-  hashWasm: resolveWorkerModule(import.meta.url, 'hash-wasm'),
+  hashWasm: resolveWorkerModule(import.meta.url, KECCAK_MODULE),
 };
 let worker: Worker | null = null;
 let queued: Call[] = [];

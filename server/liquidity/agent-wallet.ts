@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createKeccak } from 'hash-wasm';
+import { keccak256 } from '../auth/index.js';
 
 interface NativeSecp256k1 {
   privateKeyVerify(privateKey: Uint8Array): boolean;
@@ -11,7 +11,6 @@ interface NativeSecp256k1 {
 // The native binding, loaded directly (as server/auth does): the package's main entry would
 // silently fall back to a pure-JS curve many times slower.
 const secp256k1 = createRequire(import.meta.url)('secp256k1/bindings') as NativeSecp256k1;
-const keccak = await createKeccak(256);
 
 /**
  * A market maker's wallet. The private key lives only in this closure: it is derived from the
@@ -37,7 +36,7 @@ function privateKeyFor(masterKey: Buffer, index: number): Buffer {
 export function deriveAgentWallet(masterKey: Buffer, index: number): AgentWallet {
   const privateKey = privateKeyFor(masterKey, index);
   const publicKey = secp256k1.publicKeyCreate(privateKey, false);
-  const hash = keccak.init().update(publicKey.subarray(1)).digest('binary');
+  const hash = keccak256(publicKey.subarray(1));
   const address = '0x' + Buffer.from(hash.subarray(12)).toString('hex');
   return {
     address,
