@@ -2,17 +2,10 @@
 // preload (preload.cjs: a sandboxed preload must be one CommonJS file) and the service's
 // utility-process entry (service.js, bundled like dist/server/main.js). The renderer is
 // built separately (scripts/build-renderer.mjs) and loaded from dist/renderer.
-import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { serviceBundleOptions } from './service-bundle.mjs';
 
-// Packages with native or WebAssembly parts stay external, as in the service's own bundle.
-const native = JSON.parse(
-  readFileSync(new URL('./external-modules.json', import.meta.url), 'utf8'),
-);
-// Bundled CommonJS packages call require() for Node built-ins.
-const requireBanner = {
-  js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-};
+const { external: native, banner: requireBanner } = serviceBundleOptions;
 const shared = { bundle: true, sourcemap: true, logLevel: 'warning' };
 
 const bundles = {
@@ -36,14 +29,11 @@ const bundles = {
     external: ['electron'],
   },
   service: {
-    ...shared,
+    ...serviceBundleOptions,
     entryPoints: ['electron/service/entry.ts'],
     outfile: 'dist/electron/service.js',
     platform: 'node',
-    format: 'esm',
     target: 'node22',
-    external: native,
-    banner: requireBanner,
   },
 };
 

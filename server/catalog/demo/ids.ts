@@ -33,7 +33,7 @@ export function kebabCase(text: string): string {
   const words = plain
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/['’,.]/g, '')
+    .replace(/['\u2019,.]/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   let slug = '';
