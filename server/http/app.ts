@@ -60,6 +60,9 @@ export async function buildApp(deps: AppDeps) {
     // Stored catalog answers are replayed before Fastify routes the request (answer-replay.ts).
     serverFactory: (handler) => {
       const server = createHttpServer(connections, (request, response) => {
+        // HEAD is routed as GET (node:http leaves a HEAD answer's body out by itself), so that
+        // no route is registered twice: registering routes is a good part of start-up.
+        if (request.method === 'HEAD') request.method = 'GET';
         if (!replay.current?.serve(request, response)) handler(request, response);
       });
       allowHostNames(server, deps.allowedHosts ?? []);
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler: answerClientError,
     logger: deps.logger ?? false,
     bodyLimit,
+    exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
     // Errors raised before routing (bad URL encoding, over-long parameter) keep the JSON model.

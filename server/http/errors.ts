@@ -91,17 +91,25 @@ function errorReply(error: FastifyError): ErrorReply {
  * status; an unknown path is 404, a known path with the wrong method 405 with Allow.
  */
 export function installErrorModel(app: FastifyInstance): void {
-  const methodsByPath = FindMyWay();
+  const routes: { url: string; methods: string[] }[] = [];
+  let byPath: ReturnType<typeof FindMyWay> | null = null;
+  // Built at the first request no route matched, not at start-up, where every route would be
+  // registered a second time.
+  const methodsByPath = (): ReturnType<typeof FindMyWay> => {
+    if (byPath) return byPath;
+    const router = FindMyWay();
+    for (const { url, methods } of routes.splice(0)) {
+      // Added to the path's set in place: find-my-way's off() rebuilds the whole tree, which
+      // made every route's registration cost all the others'.
+      const known = router.findRoute('GET', url)?.store as Set<string> | undefined;
+      if (known) methods.forEach((method) => known.add(method));
+      else router.on('GET', url, () => undefined, new Set(methods));
+    }
+    return (byPath = router);
+  };
 
   app.addHook('onRoute', (route) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
-      (method) => method !== 'HEAD',
-    );
-    // Added to the path's set in place: find-my-way's off() rebuilds the whole tree, which
-    // made every route's registration cost all the others'.
-    const known = methodsByPath.findRoute('GET', route.url)?.store as Set<string> | undefined;
-    if (known) methods.forEach((method) => known.add(method));
-    else methodsByPath.on('GET', route.url, () => undefined, new Set(methods));
+    routes.push({ url: route.url, methods: [route.method].flat() });
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -113,7 +121,7 @@ export function installErrorModel(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const match = methodsByPath.find('GET', path);
+    const match = methodsByPath().find('GET', path);
     if (match) {
       const allow = [...(match.store as Set<string>)].sort().join(', ');
       return reply
