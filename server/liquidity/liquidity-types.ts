@@ -53,8 +53,13 @@ export interface LiquidityStats extends AgentCounters {
 }
 
 export interface Liquidity {
-  /** Creates the agents, cancels what they left on the books, starts ticking. */
+  /** Selects the markets, creates the agents, cancels what they left on the books, starts ticking. */
   start(): void;
+  /**
+   * start(), with the selection of the markets run in short steps on timers: the service answers
+   * requests meanwhile (a watch() before the agents start is ignored).
+   */
+  startInSteps(): void;
   /**
    * One round: the next part of the first start's backfill, funding, the markets due for a
    * requote, maybe one taker order, now and then a prune of old canceled quotes. The timer

@@ -6,7 +6,8 @@ import { createAgent, type Agent, type AgentCounters } from './agents.js';
 import { createBackfill, type Backfill } from './backfill.js';
 import { createFairValue, HOURLY_WALK } from './fair-value.js';
 import { visitMarket, type QuotedMarket } from './market-maker.js';
-import { selectMarkets } from './market-selection.js';
+import { selectMarkets, type SelectedMarket } from './market-selection.js';
+import { runInSteps, runToEnd } from './steps.js';
 import { lotShares } from './depth.js';
 import { collateralOf } from './ladder.js';
 import { resolveOptions } from './options.js';
@@ -73,6 +74,8 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   let backfill: Backfill | null = null;
+  /** Abandons the selection of markets under way (startInSteps). */
+  let selecting: (() => void) | null = null;
 
   const createAgents = (): Agent[] => {
     const agentDeps = {
@@ -233,63 +236,77 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     busyMs += performance.now() - started;
   };
 
+  const selection = () =>
+    selectMarkets(
+      deps.db,
+      (conditionId) => deps.catalog.tradingMarket(conditionId),
+      { conditionIds: options.markets, limit: options.maxMarkets },
+      random,
+    );
+
+  /** Starts the agents on the selected markets, unless stopped while they were selected. */
+  const begin = (selected: SelectedMarket[]): void => {
+    selecting = null;
+    if (!running || selected.length === 0) return;
+    agents = createAgents();
+    agentAddresses = new Set(agents.map((agent) => agent.address));
+    for (const agent of agents) {
+      agent.cancelAll();
+      agent.fund();
+    }
+    const startMs = now();
+    pruner = createOrderPruner(deps.db, [...agentAddresses], startMs, options.pruneAfterMs);
+    nextPruneMs = startMs + PRUNE_EVERY_MS;
+    backfill = createBackfill(
+      deps.db,
+      selected.map(({ market, startFair }) => ({ ...market, startFair })),
+      now(),
+      seed,
+      BACKFILL_PER_TICK,
+    );
+    const walk = (hot: boolean) => ({
+      stepLogit: options.volatility * (hot ? HOT_VOLATILITY : 1),
+      reversion: HOURLY_WALK.reversion,
+    });
+    markets = selected.map(({ market, startFair, activity }, index) => ({
+      conditionId: market.conditionId,
+      marketId: market.marketId,
+      maker: agents[index % agents.length] as Agent,
+      fair: createFairValue(
+        startFair,
+        market.tickTicks,
+        startMs,
+        createRandom(streamSeed(seed, market.marketId, 0)),
+        walk(index < options.hotMarkets),
+      ),
+      random: createRandom(streamSeed(seed, market.marketId, 3)),
+      lot: lotShares(activity, startFair, options.levels),
+      live: [],
+      nudges: [],
+      quoted: null,
+      dirty: false,
+      retryAtMs: null,
+    }));
+    for (const quoted of markets) byMarketId.set(quoted.marketId, quoted);
+    hot = markets.slice(0, options.hotMarkets);
+    unsubscribe = deps.trading.feed.subscribe(onEvents);
+    if (options.intervalMs !== null) {
+      timer = setInterval(tick, options.intervalMs);
+      timer.unref();
+    }
+  };
+
   return {
     start() {
       if (running) return;
       running = true;
-      const selected = selectMarkets(
-        deps.db,
-        (conditionId) => deps.catalog.tradingMarket(conditionId),
-        { conditionIds: options.markets, limit: options.maxMarkets },
-        random,
-      );
-      if (selected.length === 0) return;
-      agents = createAgents();
-      agentAddresses = new Set(agents.map((agent) => agent.address));
-      for (const agent of agents) {
-        agent.cancelAll();
-        agent.fund();
-      }
-      const startMs = now();
-      pruner = createOrderPruner(deps.db, [...agentAddresses], startMs, options.pruneAfterMs);
-      nextPruneMs = startMs + PRUNE_EVERY_MS;
-      backfill = createBackfill(
-        deps.db,
-        selected.map(({ market, startFair }) => ({ ...market, startFair })),
-        now(),
-        seed,
-        BACKFILL_PER_TICK,
-      );
-      const walk = (hot: boolean) => ({
-        stepLogit: options.volatility * (hot ? HOT_VOLATILITY : 1),
-        reversion: HOURLY_WALK.reversion,
-      });
-      markets = selected.map(({ market, startFair, activity }, index) => ({
-        conditionId: market.conditionId,
-        marketId: market.marketId,
-        maker: agents[index % agents.length] as Agent,
-        fair: createFairValue(
-          startFair,
-          market.tickTicks,
-          startMs,
-          createRandom(streamSeed(seed, market.marketId, 0)),
-          walk(index < options.hotMarkets),
-        ),
-        random: createRandom(streamSeed(seed, market.marketId, 3)),
-        lot: lotShares(activity, startFair, options.levels),
-        live: [],
-        nudges: [],
-        quoted: null,
-        dirty: false,
-        retryAtMs: null,
-      }));
-      for (const quoted of markets) byMarketId.set(quoted.marketId, quoted);
-      hot = markets.slice(0, options.hotMarkets);
-      unsubscribe = deps.trading.feed.subscribe(onEvents);
-      if (options.intervalMs !== null) {
-        timer = setInterval(tick, options.intervalMs);
-        timer.unref();
-      }
+      begin(runToEnd(selection()));
+    },
+
+    startInSteps() {
+      if (running) return;
+      running = true;
+      selecting = runInSteps(selection(), begin, onError);
     },
 
     tick,
@@ -309,6 +326,8 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     stop() {
       if (!running) return;
       running = false;
+      selecting?.();
+      selecting = null;
       backfill = null;
       pruner = null;
       clearInterval(timer);

@@ -4,6 +4,7 @@ import type { Database } from '../storage/index.js';
 import type { MarketActivity } from './depth.js';
 import { clampFair } from './fair-value.js';
 import type { Random } from './random.js';
+import type { Stepwise } from './steps.js';
 
 export interface SelectedMarket {
   market: TradingMarket;
@@ -22,7 +23,11 @@ type MarketRow = Pick<
   | 'best_ask_micros'
   | 'last_trade_price_micros'
   | 'volume_24hr_micros'
+  | 'volume_micros'
 >;
+
+/** Open markets read at a time. */
+const PAGE = 100;
 
 /** The recent trades whose largest print sizes a market's lot. */
 const RECENT_TRADES = 100;
@@ -36,26 +41,16 @@ const GUESS_SPREAD = 1.2;
  * (most traded first, then newest first: the order the terminal lists them by volume, so the
  * markets a trader sees first are quoted and charted first), at most `limit`. Each starts at its last trade on this venue, else the
  * price the catalog displays, else a seeded guess; the guesses of a neg-risk event share what
- * its priced markets leave of 1, so its outcomes stay coherent.
+ * its priced markets leave of 1, so its outcomes stay coherent. It may pause before each market
+ * it looks at: on a large catalog their reads take a while.
  */
-export function selectMarkets(
+export function* selectMarkets(
   db: Database,
   lookup: (conditionId: string) => TradingMarket | undefined,
   options: { conditionIds: readonly string[] | null; limit: number },
   random: Random,
-): SelectedMarket[] {
+): Stepwise<SelectedMarket[]> {
   const named = options.conditionIds && new Set(options.conditionIds.map((id) => id.toLowerCase()));
-  // Read row by row up to the limit: a catalog may hold far more open markets than are quoted.
-  const rows = db
-    .prepare<[], MarketRow>(
-      `SELECT id, condition_id, neg_risk_market_id, best_bid_micros, best_ask_micros,
-         last_trade_price_micros, volume_24hr_micros
-       FROM markets
-       WHERE active = 1 AND closed = 0 AND accepting_orders = 1 AND enable_order_book = 1
-         AND winning_outcome_index IS NULL
-       ORDER BY volume_micros DESC, id DESC`,
-    )
-    .iterate();
   const lastTrade = db.prepare<[number], { taker_token_index: number; taker_price_ticks: number }>(
     'SELECT taker_token_index, taker_price_ticks FROM trades WHERE market_id = ? ORDER BY id DESC LIMIT 1',
   );
@@ -77,7 +72,8 @@ export function selectMarkets(
   };
 
   const selected: (SelectedMarket & { row: MarketRow; priced: boolean })[] = [];
-  for (const row of rows) {
+  for (const row of openMarkets(db)) {
+    yield;
     if (selected.length >= options.limit) break;
     if (named && !named.has(row.condition_id)) continue;
     const market = lookup(row.condition_id);
@@ -117,6 +113,32 @@ export function selectMarkets(
     });
   }
   return selected.map(({ market, startFair, activity }) => ({ market, startFair, activity }));
+}
+
+/**
+ * The open markets accepting orders, most traded first, then newest first, read a page at a
+ * time up to where the caller stops (a catalog may hold far more than are quoted). No statement
+ * stays open between pages, where the selection may pause: a write would find the connection
+ * busy.
+ */
+export function* openMarkets(db: Database, pageSize = PAGE): Generator<MarketRow, void, void> {
+  const page = db.prepare<[number, number, number], MarketRow>(
+    `SELECT id, condition_id, neg_risk_market_id, best_bid_micros, best_ask_micros,
+       last_trade_price_micros, volume_24hr_micros, volume_micros
+     FROM markets
+     WHERE active = 1 AND closed = 0 AND accepting_orders = 1 AND enable_order_book = 1
+       AND winning_outcome_index IS NULL AND (volume_micros, id) < (?, ?)
+     ORDER BY volume_micros DESC, id DESC LIMIT ?`,
+  );
+  let volume = Number.MAX_SAFE_INTEGER;
+  let id = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const rows = page.all(volume, id, pageSize);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    ({ volume_micros: volume, id } = last);
+  }
 }
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));

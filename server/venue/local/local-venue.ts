@@ -83,7 +83,7 @@ export function createLocalVenue(deps: VenueDeps, options: LocalVenueOptions): P
         masterKey: deps.masterKey,
         limiter: deps.limiter,
       });
-      liquidity.start();
+      liquidity.startInSteps();
       stops.push(() => liquidity.stop());
       watchMarket = (tokenIds) => liquidity.watch(tokenIds);
     }

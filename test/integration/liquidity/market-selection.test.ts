@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { openMarkets } from '../../../server/liquidity/market-selection.js';
 import { startLiquidVenue, type LiquidVenue } from './liquid-venue.js';
 
 let lv: LiquidVenue | undefined;
@@ -37,5 +38,54 @@ describe('simulated liquidity: which markets it quotes', () => {
     );
     const quoted = new Set(lv.sent.map(({ body }) => tokenMarket.get(body.order.tokenId)));
     expect(quoted).toEqual(new Set(tradable.slice(0, limit).map((market) => market.conditionId)));
+  });
+
+  it('reads the open markets a page at a time in the order of one read, ties newest first', async () => {
+    lv = await startLiquidVenue({ takerChance: 0 });
+    const { db } = lv.venue;
+    // Ties in volume, so that the pages' bound must carry the id as well.
+    db.prepare('UPDATE markets SET volume_micros = 5000000 WHERE id % 3 = 0').run();
+    const oneRead = db
+      .prepare(
+        `SELECT id FROM markets
+         WHERE active = 1 AND closed = 0 AND accepting_orders = 1 AND enable_order_book = 1
+           AND winning_outcome_index IS NULL
+         ORDER BY volume_micros DESC, id DESC`,
+      )
+      .pluck()
+      .all() as number[];
+    expect(oneRead.length).toBeGreaterThan(6);
+    const paged: number[] = [];
+    for (const row of openMarkets(db, 2)) {
+      paged.push(row.id);
+      // No statement stays open between rows: a write in between does not find it busy.
+      db.prepare('UPDATE markets SET volume_micros = volume_micros WHERE id = ?').run(row.id);
+    }
+    expect(paged).toEqual(oneRead);
+  });
+
+  it('quotes the same markets started in steps, and nothing when stopped before they are chosen', async () => {
+    lv = await startLiquidVenue({ takerChance: 0, maxMarkets: 4 });
+    await lv.run(1);
+    const atOnce = new Set(lv.sent.map(({ body }) => body.order.tokenId));
+    lv.liquidity.stop();
+    await lv.venue.trading.committed();
+
+    const inSteps = lv.restart();
+    inSteps.startInSteps();
+    expect(inSteps.stats().agents).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inSteps.stats().agents).toBeGreaterThan(0);
+    lv.sent.length = 0;
+    inSteps.tick();
+    await lv.venue.trading.committed();
+    expect(new Set(lv.sent.map(({ body }) => body.order.tokenId))).toEqual(atOnce);
+    inSteps.stop();
+
+    const stopped = lv.restart();
+    stopped.startInSteps();
+    stopped.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped.stats().agents).toBe(0);
   });
 });
