@@ -29,13 +29,17 @@ export interface MarketStatistics {
   close(): void;
 }
 
-/** Runs a timer's write; a failure is logged, and the next pass writes the figures again. */
+/** A failed write is logged; the next pass writes the figures again. */
+const reportFailure = (error: unknown): void =>
+  console.error('market statistics: write failed', error);
+
+/** Runs a timer's write, reporting a failure. */
 function logFailure(write: () => unknown): () => void {
   return () => {
     try {
       write();
     } catch (error) {
-      console.error('market statistics: write failed', error);
+      reportFailure(error);
     }
   };
 }
@@ -128,7 +132,7 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
     write: (updates) => writer.write(updates),
     now,
     busy: () => db.inTransaction,
-    onError: (error) => console.error('market statistics: write failed', error),
+    onError: reportFailure,
     ...(deps.rollStepBudgetMs === undefined ? {} : { stepBudgetMs: deps.rollStepBudgetMs }),
   });
 
