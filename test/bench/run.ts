@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark, each figure printed beside its baseline from the same run.
+import { runActionsBench } from './actions-bench.js';
 import { runBookBench } from './book-bench.js';
 import { runCatalogBench } from './catalog-bench.js';
 import { runDemoBench } from './demo-bench.js';
@@ -87,6 +88,11 @@ if (!only || only === 'stream') {
 if (!only || only === 'ui') {
   const figures = await runUiBench();
   print('renderer in Chromium (each figure beside its baseline, named with it)', figures);
+  failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
+}
+if (!only || only === 'actions') {
+  const figures = await runActionsBench();
+  print('one-click and hotkey trading in Chromium (a bare round trip is the baseline)', figures);
   failures.push(...figures.filter((figure) => !figure.met).map((figure) => figure.name));
 }
 if (!only || only === 'demo') {
