@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { keccak256 as keccak256Hex } from 'ethers/crypto';
+import { getBytes } from 'ethers/utils';
 import type { IHasher } from 'hash-wasm';
 
 /**
@@ -13,12 +15,19 @@ const { createKeccak } = createRequire(import.meta.url)(KECCAK_MODULE) as {
 
 // hash-wasm's WebAssembly keccak is much faster than pure-JS keccak on short inputs
 // (docs/benchmarks.md), which matters because every order costs three hashes. Its hasher is
-// stateful, which is safe here because each call runs init/update/digest synchronously.
-const hasher = await createKeccak(256);
+// stateful, which is safe here because each call runs init/update/digest synchronously. It
+// loads asynchronously: the few hashes taken while the modules load (their constant type
+// hashes) go through ethers' JavaScript keccak, with the same result.
+let hasher: IHasher | null = null;
+
+/** Settles once the WebAssembly hasher is in use. */
+export const keccakLoaded: Promise<void> = createKeccak(256).then((loaded) => {
+  hasher = loaded;
+});
 
 /** Keccak-256 (Ethereum's hash, not NIST SHA3-256) of the bytes. */
 export function keccak256(data: Uint8Array): Uint8Array {
-  return hasher.init().update(data).digest('binary');
+  return hasher ? hasher.init().update(data).digest('binary') : getBytes(keccak256Hex(data));
 }
 
 const utf8 = new TextEncoder();
