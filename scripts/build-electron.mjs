@@ -3,9 +3,10 @@
 // utility-process entry (service.js, bundled like dist/server/main.js). The renderer is
 // built separately (scripts/build-renderer.mjs) and loaded from dist/renderer.
 import { build } from 'esbuild';
-import { serviceBundleOptions } from './service-bundle.mjs';
+import { esmBundleOptions, serviceBundleOptions } from './service-bundle.mjs';
 
-const { external: native, banner: requireBanner } = serviceBundleOptions;
+const { external: native } = serviceBundleOptions;
+const { banner: requireBanner } = esmBundleOptions;
 const shared = { bundle: true, sourcemap: true, logLevel: 'warning' };
 
 const bundles = {
@@ -30,6 +31,7 @@ const bundles = {
   },
   service: {
     ...serviceBundleOptions,
+    ...esmBundleOptions,
     entryPoints: ['electron/service/entry.ts'],
     outfile: 'dist/electron/service.js',
     platform: 'node',

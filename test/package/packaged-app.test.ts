@@ -8,7 +8,15 @@
 // real package (MARKETDESK_PACKAGED_APP names its unpacked folder), where the rebuild is real:
 // there every addon must also carry Electron's ABI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
@@ -44,7 +52,10 @@ const BUNDLES = [
   'dist/electron/service.js',
   'dist/electron/preload.cjs',
   'dist/server/main.js',
+  'dist/server/service.cjs',
 ];
+/** A sandboxed preload can load nothing but Electron's own module. */
+const PRELOAD = 'dist/electron/preload.cjs';
 /** ws loads these if they are installed and works without them. */
 const OPTIONAL_IMPORTS = new Set(['bufferutil', 'utf-8-validate']);
 
@@ -98,6 +109,10 @@ describe('the packaged app', () => {
     expect(existsSync(join(extracted, manifest.main))).toBe(true);
     expect(manifest.homepage).toMatch(/^https:\/\//);
     for (const bundle of BUNDLES) expect(existsSync(join(extracted, bundle)), bundle).toBe(true);
+    // A code cache of the build machine's Node would be rejected by Electron's V8.
+    expect(
+      readdirSync(join(extracted, 'dist/server')).filter((name) => name.endsWith('.v8cache')),
+    ).toEqual([]);
     for (const name of externalModules(ROOT)) {
       expect(existsSync(join(extracted, 'node_modules', name, 'package.json')), name).toBe(true);
     }
@@ -107,8 +122,7 @@ describe('the packaged app', () => {
     for (const bundle of BUNDLES) {
       const file = join(extracted, bundle);
       const imports = await bareImports(file);
-      if (bundle.endsWith('.cjs')) {
-        // A sandboxed preload can load nothing but Electron's own module.
+      if (bundle === PRELOAD) {
         expect(imports, bundle).toEqual(['electron']);
         continue;
       }

@@ -9,9 +9,22 @@ export interface CliRun {
 
 const bundle = 'dist/server/main.js';
 
+/** Another copy of the CLI than dist/server/main.js, or extra environment variables. */
+export interface CliLaunch {
+  launcher?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
 /** Runs the bundled CLI and resolves with its URL once it prints `listening on ...`. */
-export function startCli(args: string[], timeoutMs = 15_000): Promise<CliRun> {
-  const child = spawn(process.execPath, [bundle, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+export function startCli(
+  args: string[],
+  timeoutMs = 15_000,
+  launch: CliLaunch = {},
+): Promise<CliRun> {
+  const child = spawn(process.execPath, [launch.launcher ?? bundle, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...launch.env },
+  });
   let out = '';
   let err = '';
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));

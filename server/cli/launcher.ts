@@ -1,0 +1,68 @@
+// `node dist/server/main.js`: starts the service's bundle (service.cjs, beside this file) from
+// V8's code cache when one was written for this very bundle. Compiling the bundle was the
+// largest part of start-up, and Node 20 keeps no compiled code between runs by itself. A start
+// without a usable cache writes one a few seconds in, when it holds every function start-up
+// compiled; its name carries a hash of the bundle and of the V8 version, so a rebuilt bundle
+// or another Node never meets a stale one. A directory that cannot be written (an installed
+// copy) just starts without a cache.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+
+/** When a start without a cache writes one: after start-up, while the service runs. */
+const WRITE_AFTER_MS = Number(process.env['MARKETDESK_CODE_CACHE_AFTER_MS'] ?? 5_000);
+const CACHE_SUFFIX = '.v8cache';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bundle = join(here, 'service.cjs');
+const bytes = readFileSync(bundle);
+const key = createHash('sha1').update(bytes).update(process.versions.v8).digest('hex');
+// ASCII only (scripts/service-bundle.mjs): read as Latin-1, the bytes are the characters.
+const source = bytes.toString('latin1');
+const cacheFile = join(here, `service.${key.slice(0, 16)}${CACHE_SUFFIX}`);
+
+function readCache(): Buffer | undefined {
+  try {
+    return readFileSync(cacheFile);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the cache whole (a rename), then drops those of other bundles. */
+function writeCache(data: Buffer): void {
+  try {
+    const partial = `${cacheFile}.${process.pid}`;
+    writeFileSync(partial, data);
+    renameSync(partial, cacheFile);
+    for (const name of readdirSync(here)) {
+      const file = join(here, name);
+      if (name.startsWith('service.') && name.endsWith(CACHE_SUFFIX) && file !== cacheFile) {
+        rmSync(file, { force: true });
+      }
+    }
+  } catch {
+    // Not writable: every start compiles the bundle, as without a cache.
+  }
+}
+
+const cachedData = readCache();
+// The CommonJS wrapper on the bundle's first line: its line numbers stay those of the file.
+const script = new Script(
+  `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+  { filename: bundle, cachedData },
+);
+if (cachedData === undefined || script.cachedDataRejected === true) {
+  setTimeout(() => writeCache(script.createCachedData()), WRITE_AFTER_MS).unref();
+}
+const module = { exports: {} };
+(script.runInThisContext() as (...args: unknown[]) => void)(
+  module.exports,
+  createRequire(bundle),
+  module,
+  bundle,
+  here,
+);
