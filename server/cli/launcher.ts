@@ -2,7 +2,7 @@
 // V8's code cache when one was written for this very bundle. Compiling the bundle was the
 // largest part of start-up, and Node 20 keeps no compiled code between runs by itself. A start
 // without a usable cache writes one a few seconds in, when it holds every function start-up
-// compiled; its name carries a hash of the bundle and of the V8 version, so a rebuilt bundle
+// compiled, or when it exits if that is sooner; its name carries a hash of the bundle and of the V8 version, so a rebuilt bundle
 // or another Node never meets a stale one. A directory that cannot be written (an installed
 // copy) just starts without a cache.
 import { createHash } from 'node:crypto';
@@ -56,7 +56,13 @@ const script = new Script(
   { filename: bundle, cachedData },
 );
 if (cachedData === undefined || script.cachedDataRejected === true) {
-  setTimeout(() => writeCache(script.createCachedData()), WRITE_AFTER_MS).unref();
+  const write = (): void => {
+    clearTimeout(timer);
+    process.off('exit', write);
+    writeCache(script.createCachedData());
+  };
+  const timer = setTimeout(write, WRITE_AFTER_MS).unref();
+  process.once('exit', write);
 }
 const module = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(

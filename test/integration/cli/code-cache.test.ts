@@ -30,13 +30,13 @@ const caches = () => readdirSync(copy).filter((name) => name.endsWith('.v8cache'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Serves the copy until `waitMs` after it listens; answers whether it answered meanwhile. */
-async function serveFor(waitMs: number): Promise<boolean> {
+async function serveFor(waitMs: number, writeAfterMs = WRITE_AFTER_MS): Promise<boolean> {
   const run = await startCli(
     ['serve', '--data-dir', dataDir, '--port', '0', '--no-liquidity', '--log-level', 'warn'],
     30_000,
     {
       launcher: join(copy, 'main.js'),
-      env: { MARKETDESK_CODE_CACHE_AFTER_MS: String(WRITE_AFTER_MS) },
+      env: { MARKETDESK_CODE_CACHE_AFTER_MS: String(writeAfterMs) },
     },
   );
   await sleep(waitMs);
@@ -81,5 +81,11 @@ describe('the code cache of the service bundle', () => {
     const after = caches();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
+  });
+
+  it('is written when the service stops before its time to write', async () => {
+    for (const name of caches()) rmSync(join(copy, name));
+    expect(await serveFor(0, 600_000)).toBe(true);
+    expect(caches()).toHaveLength(1);
   });
 });
