@@ -1,7 +1,8 @@
 // Bundles the desktop shell into dist/electron: the main process (main.js), the sandboxed
 // preload (preload.cjs: a sandboxed preload must be one CommonJS file) and the service's
-// utility-process entry (service.js, bundled like dist/server/main.js). The renderer is
-// built separately (scripts/build-renderer.mjs) and loaded from dist/renderer.
+// utility-process entry (service.js, bundled like dist/server/service.cjs but as an ES
+// module). The renderer is built separately (scripts/build-renderer.mjs) and loaded from
+// dist/renderer.
 import { build } from 'esbuild';
 import { esmBundleOptions, serviceBundleOptions } from './service-bundle.mjs';
 

@@ -2,9 +2,9 @@
 // V8's code cache when one was written for this very bundle. Compiling the bundle was the
 // largest part of start-up, and Node 20 keeps no compiled code between runs by itself. A start
 // without a usable cache writes one a few seconds in, when it holds every function start-up
-// compiled, or when it exits if that is sooner; its name carries a hash of the bundle and of the V8 version, so a rebuilt bundle
-// or another Node never meets a stale one. A directory that cannot be written (an installed
-// copy) just starts without a cache.
+// compiled, or when it exits if that is sooner. Its name carries a hash of the bundle and of
+// the V8 version, so a rebuilt bundle or another Node never meets a stale one. A directory
+// that cannot be written (an installed copy) just starts without a cache.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,8 +34,8 @@ function readCache(): Buffer | undefined {
 
 /** Writes the cache whole (a rename), then drops those of other bundles. */
 function writeCache(data: Buffer): void {
+  const partial = `${cacheFile}.${process.pid}`;
   try {
-    const partial = `${cacheFile}.${process.pid}`;
     writeFileSync(partial, data);
     renameSync(partial, cacheFile);
     for (const name of readdirSync(here)) {
@@ -46,6 +46,7 @@ function writeCache(data: Buffer): void {
     }
   } catch {
     // Not writable: every start compiles the bundle, as without a cache.
+    rmSync(partial, { force: true });
   }
 }
 

@@ -79,6 +79,8 @@ function filesUnder(dir: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
+const isCodeCache = (file: string) => file.endsWith('.v8cache');
+
 describe('build/electron-builder.json', () => {
   it("satisfies electron-builder's own schema and checks", async () => {
     await expect(validateConfiguration(config, quiet)).resolves.toBeUndefined();
@@ -97,13 +99,16 @@ describe('build/electron-builder.json', () => {
       'dist/electron/preload.cjs',
       'dist/electron/service.js',
       'dist/server/main.js',
+      'dist/server/service.cjs',
       'dist/renderer/index.html',
       'dist/renderer/assets/index-0a1b2c3d.js',
-      ...BUNDLE_DIRS.flatMap((dir) => filesUnder(dir)),
+      ...BUNDLE_DIRS.flatMap((dir) => filesUnder(dir)).filter((file) => !isCodeCache(file)),
     ];
     for (const file of bundles) expect(inFiles(file), file).toBe(true);
     expect(inFiles('package.json')).toBe(true);
     expect(inFiles('server/cli/main.ts')).toBe(false);
+    // The service's code cache of the build machine's Node (server/cli/launcher.ts) stays out.
+    expect(inFiles('dist/server/service.0123456789abcdef.v8cache')).toBe(false);
   });
 
   it("packages the native addons and the workers' modules, outside the archive", () => {
