@@ -25,9 +25,14 @@ export const esmBundleOptions = {
   },
 };
 
-/** A CommonJS bundle of ES modules: import.meta.url is the bundle's own file URL. */
+/**
+ * A CommonJS bundle of ES modules: strict, as modules are (the directive must come first, before
+ * the banner's own line), and import.meta.url is the bundle's own file URL.
+ */
 export const cjsBundleOptions = {
   format: 'cjs',
-  banner: { js: "var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  banner: {
+    js: "'use strict'; var __importMetaUrl = require('node:url').pathToFileURL(__filename).href;",
+  },
   define: { 'import.meta.url': '__importMetaUrl' },
 };

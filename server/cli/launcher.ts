@@ -1,12 +1,21 @@
 // `node dist/server/main.js`: starts the service's bundle (service.cjs, beside this file) from
 // V8's code cache when one was written for this very bundle. Compiling the bundle was the
 // largest part of start-up, and Node 20 keeps no compiled code between runs by itself. A start
-// without a usable cache writes one a few seconds in, when it holds every function start-up
-// compiled, or when it exits if that is sooner. Its name carries a hash of the bundle and of
-// the V8 version, so a rebuilt bundle or another Node never meets a stale one. A directory
+// without a usable cache that runs a few seconds writes one then, when it holds every function
+// start-up compiled (a shorter run, such as a one-off command, would leave one without the
+// service's code, which the next start would keep). Its name carries a hash of the bundle and
+// of the V8 version, so a rebuilt bundle or another Node never meets a stale one. A directory
 // that cannot be written (an installed copy) just starts without a cache.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,15 +41,24 @@ function readCache(): Buffer | undefined {
   }
 }
 
-/** Writes the cache whole (a rename), then drops those of other bundles. */
+const writable = (): boolean => {
+  try {
+    accessSync(here, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Writes the cache whole (a rename), then drops those of other bundles and stray partials. */
 function writeCache(data: Buffer): void {
-  const partial = `${cacheFile}.${process.pid}`;
+  const partial = `${cacheFile}.${process.pid}.partial`;
   try {
     writeFileSync(partial, data);
     renameSync(partial, cacheFile);
     for (const name of readdirSync(here)) {
       const file = join(here, name);
-      if (name.startsWith('service.') && name.endsWith(CACHE_SUFFIX) && file !== cacheFile) {
+      if (name.startsWith('service.') && name.includes(CACHE_SUFFIX) && file !== cacheFile) {
         rmSync(file, { force: true });
       }
     }
@@ -56,14 +74,8 @@ const script = new Script(
   `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
   { filename: bundle, cachedData },
 );
-if (cachedData === undefined || script.cachedDataRejected === true) {
-  const write = (): void => {
-    clearTimeout(timer);
-    process.off('exit', write);
-    writeCache(script.createCachedData());
-  };
-  const timer = setTimeout(write, WRITE_AFTER_MS).unref();
-  process.once('exit', write);
+if ((cachedData === undefined || script.cachedDataRejected === true) && writable()) {
+  setTimeout(() => writeCache(script.createCachedData()), WRITE_AFTER_MS).unref();
 }
 const module = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(

@@ -83,9 +83,13 @@ describe('the code cache of the service bundle', () => {
     expect(after).not.toEqual(before);
   });
 
-  it('is written when the service stops before its time to write', async () => {
+  it('runs the bundle as strict code, as the ES modules it was built from', () => {
+    expect(readFileSync(join(copy, 'service.cjs'), 'latin1')).toMatch(/^'use strict';/);
+  });
+
+  it('is not written by a run shorter than its time to write', async () => {
     for (const name of caches()) rmSync(join(copy, name));
     expect(await serveFor(0, 600_000)).toBe(true);
-    expect(caches()).toHaveLength(1);
+    expect(caches()).toEqual([]);
   });
 });
