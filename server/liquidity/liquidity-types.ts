@@ -57,7 +57,8 @@ export interface Liquidity {
   start(): void;
   /**
    * start(), with the selection of the markets run in short steps on timers: the service answers
-   * requests meanwhile (a watch() before the agents start is ignored).
+   * requests meanwhile (a watch() meanwhile applies once the agents start). A failed selection
+   * is reported to onError and leaves it stopped.
    */
   startInSteps(): void;
   /**

@@ -76,6 +76,8 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
   let backfill: Backfill | null = null;
   /** Abandons the selection of markets under way (startInSteps). */
   let selecting: (() => void) | null = null;
+  /** Tokens watched while the markets were being selected: watched once the agents start. */
+  let watchedEarly: string[] = [];
 
   const createAgents = (): Agent[] => {
     const agentDeps = {
@@ -244,6 +246,22 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
       random,
     );
 
+  const watch = (tokenIds: readonly string[]): void => {
+    if (!running) return;
+    if (selecting) {
+      watchedEarly.push(...tokenIds);
+      return;
+    }
+    for (const tokenId of tokenIds) {
+      const found = deps.catalog.tradingMarketByToken(tokenId);
+      const quoted = found && byMarketId.get(found.market.marketId);
+      if (!quoted || hot.includes(quoted)) continue;
+      watched.add(quoted, now());
+      // Not quoted yet: its ladder goes up at the next tick.
+      if (quoted.quoted === null) due.add(quoted);
+    }
+  };
+
   /** Starts the agents on the selected markets, unless stopped while they were selected. */
   const begin = (selected: SelectedMarket[]): void => {
     selecting = null;
@@ -289,6 +307,8 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     }));
     for (const quoted of markets) byMarketId.set(quoted.marketId, quoted);
     hot = markets.slice(0, options.hotMarkets);
+    watch(watchedEarly);
+    watchedEarly = [];
     unsubscribe = deps.trading.feed.subscribe(onEvents);
     if (options.intervalMs !== null) {
       timer = setInterval(tick, options.intervalMs);
@@ -306,28 +326,25 @@ export function createLiquidity(deps: LiquidityDeps): Liquidity {
     startInSteps() {
       if (running) return;
       running = true;
-      selecting = runInSteps(selection(), begin, onError);
+      selecting = runInSteps(selection(), begin, (error) => {
+        // Not started: a later start tries again.
+        selecting = null;
+        running = false;
+        watchedEarly = [];
+        onError(error);
+      });
     },
 
     tick,
 
-    watch(tokenIds) {
-      if (!running) return;
-      for (const tokenId of tokenIds) {
-        const found = deps.catalog.tradingMarketByToken(tokenId);
-        const quoted = found && byMarketId.get(found.market.marketId);
-        if (!quoted || hot.includes(quoted)) continue;
-        watched.add(quoted, now());
-        // Not quoted yet: its ladder goes up at the next tick.
-        if (quoted.quoted === null) due.add(quoted);
-      }
-    },
+    watch,
 
     stop() {
       if (!running) return;
       running = false;
       selecting?.();
       selecting = null;
+      watchedEarly = [];
       backfill = null;
       pruner = null;
       clearInterval(timer);

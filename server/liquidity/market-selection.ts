@@ -72,9 +72,13 @@ export function* selectMarkets(
   };
 
   const selected: (SelectedMarket & { row: MarketRow; priced: boolean })[] = [];
+  // A market whose volume fell below the read position between two pages comes again.
+  const seen = new Set<number>();
   for (const row of openMarkets(db)) {
     yield;
     if (selected.length >= options.limit) break;
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
     if (named && !named.has(row.condition_id)) continue;
     const market = lookup(row.condition_id);
     if (!market) continue;

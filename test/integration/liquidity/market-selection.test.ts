@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMarkets } from '../../../server/liquidity/market-selection.js';
 import { startLiquidVenue, type LiquidVenue } from './liquid-venue.js';
 
@@ -82,10 +82,17 @@ describe('simulated liquidity: which markets it quotes', () => {
     expect(new Set(lv.sent.map(({ body }) => body.order.tokenId))).toEqual(atOnce);
     inSteps.stop();
 
-    const stopped = lv.restart();
-    stopped.startInSteps();
-    stopped.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(stopped.stats().agents).toBe(0);
+    // Stopped while selecting: the selection's next step is called off.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stopped = lv.restart();
+      stopped.startInSteps();
+      expect(vi.getTimerCount()).toBe(1);
+      stopped.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(stopped.stats().agents).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
