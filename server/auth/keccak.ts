@@ -20,10 +20,14 @@ const { createKeccak } = createRequire(import.meta.url)(KECCAK_MODULE) as {
 // hashes) go through ethers' JavaScript keccak, with the same result.
 let hasher: IHasher | null = null;
 
-/** Settles once the WebAssembly hasher is in use. */
-export const keccakLoaded: Promise<void> = createKeccak(256).then((loaded) => {
-  hasher = loaded;
-});
+/** Settles once the WebAssembly hasher is in use, or failed to load (JavaScript goes on). */
+export const keccakLoaded: Promise<void> = createKeccak(256).then(
+  (loaded) => {
+    hasher = loaded;
+  },
+  (error: unknown) =>
+    console.warn(`keccak: WebAssembly unavailable, hashing in JavaScript: ${error}`),
+);
 
 /** Keccak-256 (Ethereum's hash, not NIST SHA3-256) of the bytes. */
 export function keccak256(data: Uint8Array): Uint8Array {
