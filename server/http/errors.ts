@@ -98,13 +98,14 @@ export function installErrorModel(app: FastifyInstance): void {
   const methodsByPath = (): ReturnType<typeof FindMyWay> => {
     if (byPath) return byPath;
     const router = FindMyWay();
-    for (const { url, methods } of routes.splice(0)) {
+    for (const { url, methods } of routes) {
       // Added to the path's set in place: find-my-way's off() rebuilds the whole tree, which
       // made every route's registration cost all the others'.
       const known = router.findRoute('GET', url)?.store as Set<string> | undefined;
       if (known) methods.forEach((method) => known.add(method));
       else router.on('GET', url, () => undefined, new Set(methods));
     }
+    routes.length = 0;
     return (byPath = router);
   };
 
