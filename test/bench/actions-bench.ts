@@ -6,7 +6,7 @@
 // the bench quotes. `npm run bench -- actions`; ACTIONS_BENCH_ROUNDS=N sets the rounds (one
 // order placed by a click and cancelled by the X key each; default 40).
 import { execFileSync } from 'node:child_process';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { launchChromium, openWatchedPage } from '../e2e/support/browser.js';
 import { ackTimes, ladderUi } from '../e2e/support/ladder-ui.js';
@@ -44,8 +44,19 @@ export async function runActionsBench(): Promise<Figure[]> {
   execFileSync(process.execPath, ['scripts/build-renderer.mjs'], { stdio: 'inherit' });
   const rounds = Number(process.env['ACTIONS_BENCH_ROUNDS'] ?? 40);
   const browser = await launchChromium([LOCAL_NETWORK_FLAG]);
+  try {
+    return await measureActions(browser, rounds);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureActions(browser: Browser, rounds: number): Promise<Figure[]> {
   const terminal = await startTerminal({ args: ['--no-liquidity'], timeoutMs: 120_000 });
-  const watched = await openWatchedPage(browser);
+  const watched = await openWatchedPage(browser).catch(async (error: unknown) => {
+    await terminal.stop();
+    throw error;
+  });
   try {
     const { page } = watched;
     const ui = ladderUi(page);
@@ -98,6 +109,5 @@ export async function runActionsBench(): Promise<Figure[]> {
     if (watched.problems.length > 0) console.log(`  page problems: ${watched.problems.join('; ')}`);
     await watched.close();
     await terminal.stop();
-    await browser.close();
   }
 }
