@@ -95,4 +95,29 @@ describe('simulated liquidity: which markets it quotes', () => {
       vi.useRealTimers();
     }
   });
+
+  it('applies a watch made while the markets are chosen once the agents start', async () => {
+    lv = await startLiquidVenue({ takerChance: 0, maxMarkets: 4 });
+    lv.liquidity.stop();
+    await lv.venue.trading.committed();
+    // The fourth market the traders quote: a round of one market a tick starts with the first.
+    const fourth = lv.venue.db
+      .prepare(
+        `SELECT t.token_id FROM markets m JOIN market_tokens t ON t.market_id = m.id
+         WHERE m.active = 1 AND m.closed = 0 AND m.accepting_orders = 1
+           AND m.enable_order_book = 1 AND m.winning_outcome_index IS NULL
+         ORDER BY m.volume_micros DESC, m.id DESC, t.outcome_index LIMIT 1 OFFSET 6`,
+      )
+      .pluck()
+      .get() as string;
+    const inSteps = lv.restart({ marketsPerTick: 1, hotMarkets: 0 });
+    inSteps.startInSteps();
+    inSteps.watch([fourth]);
+    await expect.poll(() => inSteps.stats().agents, { timeout: 5_000 }).toBeGreaterThan(0);
+    lv.sent.length = 0;
+    inSteps.tick();
+    await lv.venue.trading.committed();
+    expect(lv.sent.map(({ body }) => body.order.tokenId)).toContain(fourth);
+    inSteps.stop();
+  });
 });
