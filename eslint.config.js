@@ -37,6 +37,7 @@ const serverModules = [
   'rewards',
   'grants',
   'watch',
+  'background',
 ];
 // The application layer and the transports never see a mode: what a mirror does differently
 // reaches them through the venue port (server/venue/port.ts).

@@ -7,7 +7,7 @@ import { createBackfill, type Backfill } from './backfill.js';
 import { createFairValue, HOURLY_WALK } from './fair-value.js';
 import { visitMarket, type QuotedMarket } from './market-maker.js';
 import { selectMarkets, type SelectedMarket } from './market-selection.js';
-import { runInSteps, runToEnd } from './steps.js';
+import { runInSteps, runToEnd } from '../background/index.js';
 import { lotShares } from './depth.js';
 import { collateralOf } from './ladder.js';
 import { resolveOptions } from './options.js';

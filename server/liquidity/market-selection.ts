@@ -4,7 +4,7 @@ import type { Database } from '../storage/index.js';
 import type { MarketActivity } from './depth.js';
 import { clampFair } from './fair-value.js';
 import type { Random } from './random.js';
-import type { Stepwise } from './steps.js';
+import type { Stepwise } from '../background/index.js';
 
 export interface SelectedMarket {
   market: TradingMarket;

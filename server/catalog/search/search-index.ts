@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { createStepper, type Stepper } from '../../background/index.js';
 import type { Database } from '../../storage/index.js';
 import { createStatementCache, type StatementCache } from '../shared/index.js';
 import type { CatalogIndex } from './catalog-index.js';
@@ -15,8 +16,6 @@ import { buildCatalogIndex } from './index-build.js';
 
 /** The background build starts this long after the catalog is opened, leaving start-up alone. */
 const BACKGROUND_BUILD_DELAY_MS = 1_000;
-/** Longest run of build steps before the event loop gets a turn. */
-const STEP_BUDGET_MS = 8;
 /** The share of the event loop other work may take for the background build to go on... */
 const IDLE_ENOUGH = 0.1;
 /** ...else it looks again this much later: requests come first. */
@@ -50,7 +49,7 @@ class IndexKeeper implements SearchIndex {
   private readonly tracker: ChangeTracker;
   private readonly statements: StatementCache;
   private pending = noChanges();
-  private scheduled = false;
+  private readonly stepper: Stepper;
   /** The event loop's use when the background build last looked, and its own steps since. */
   private loopUse = performance.eventLoopUtilization();
   private stepsMs = 0;
@@ -59,7 +58,14 @@ class IndexKeeper implements SearchIndex {
     this.tracker = trackChanges(db);
     this.statements = createStatementCache(db);
     this.build = { steps: buildCatalogIndex(db), since: noChanges() };
-    this.schedule(BACKGROUND_BUILD_DELAY_MS);
+    this.stepper = createStepper({
+      step: (untilMs) => this.buildInBackground(untilMs),
+      busy: () => this.db.open && (this.db.inTransaction || this.othersBusy()),
+      retryMs: BUSY_RETRY_MS,
+      // A failed build is dropped: the next search that needs one builds it and meets the error.
+      onError: () => (this.build = null),
+    });
+    this.stepper.wake(BACKGROUND_BUILD_DELAY_MS);
   }
 
   current(): CatalogIndex {
@@ -76,7 +82,7 @@ class IndexKeeper implements SearchIndex {
     applyChanges(this.statements, index, changesNow);
     if (!this.build && index.changedCount() > CHANGED_BEFORE_REBUILD) {
       this.build = { steps: buildCatalogIndex(this.db), since: noChanges() };
-      this.schedule(0);
+      this.stepper.wake();
     }
     return index;
   }
@@ -103,25 +109,20 @@ class IndexKeeper implements SearchIndex {
     mergeChanges(this.pending, build.since);
   }
 
-  private runInBackground(): void {
-    this.scheduled = false;
+  /** Runs the build until `untilMs`; answers whether it has more to do. */
+  private buildInBackground(untilMs: number): boolean {
     const build = this.build;
-    if (!build || !this.db.open) return;
-    if (this.db.inTransaction || this.othersBusy()) {
-      this.schedule(BUSY_RETRY_MS);
-      return;
-    }
+    if (!build || !this.db.open) return false;
     const started = performance.now();
-    const until = started + STEP_BUDGET_MS;
-    while (performance.now() < until) {
+    while (performance.now() < untilMs) {
       const step = build.steps.next();
       if (step.done) {
         this.adopt(step.value, build);
-        return;
+        return false;
       }
     }
     this.stepsMs += performance.now() - started;
-    this.schedule(0);
+    return true;
   }
 
   /** Whether other work kept the event loop busy since the last look (the build's steps aside). */
@@ -132,12 +133,6 @@ class IndexKeeper implements SearchIndex {
     const others = Math.max(0, use.active - this.stepsMs);
     this.stepsMs = 0;
     return elapsed > 0 && others / elapsed > IDLE_ENOUGH;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setTimeout(() => this.runInBackground(), delayMs).unref();
   }
 }
 

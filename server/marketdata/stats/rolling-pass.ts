@@ -1,8 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { createStepper } from '../../background/index.js';
 import type { MarketStatsUpdate, TradingMarket } from '../../catalog/index.js';
-
-/** Longest run of a step before the event loop gets a turn, as the search index's build. */
-const STEP_BUDGET_MS = 8;
 
 /** A market to recompute; its trading view is looked up when its turn comes. */
 export interface MarketToRoll {
@@ -39,11 +37,9 @@ export interface RollingPass {
  * its markets.
  */
 export function createRollingPass(deps: RollingPassDeps): RollingPass {
-  const budgetMs = deps.stepBudgetMs ?? STEP_BUDGET_MS;
   let toFind = true;
   let queue: MarketToRoll[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let closed = false;
+  const left = () => queue.length + (toFind ? 1 : 0);
 
   function nextUpdates(untilMs: number): MarketStatsUpdate[] {
     if (toFind) {
@@ -60,42 +56,35 @@ export function createRollingPass(deps: RollingPassDeps): RollingPass {
     return updates;
   }
 
-  function step(): void {
-    timer = null;
-    if (closed || (!toFind && queue.length === 0)) return;
-    if (deps.busy()) return schedule();
-    try {
-      const updates = nextUpdates(performance.now() + budgetMs);
-      if (updates.length > 0) deps.write(updates);
-    } catch (error) {
-      deps.onError(error);
-    }
-    schedule();
-  }
+  const stepper = createStepper({
+    step(untilMs) {
+      // A failed step's markets are left behind: the pass goes on with the others.
+      try {
+        const updates = nextUpdates(untilMs);
+        if (updates.length > 0) deps.write(updates);
+      } catch (error) {
+        deps.onError(error);
+      }
+      return left() > 0;
+    },
+    onError: deps.onError,
+    busy: deps.busy,
+    budgetMs: deps.stepBudgetMs,
+  });
 
-  function schedule(): void {
-    if (timer || closed || (!toFind && queue.length === 0)) return;
-    timer = setTimeout(step, 0);
-    timer.unref();
-  }
-
-  schedule();
+  stepper.wake();
   return {
     start(markets) {
-      if (toFind || queue.length > 0) return;
+      if (left() > 0) return;
       queue = markets;
-      schedule();
+      stepper.wake();
     },
     finish() {
       const updates = nextUpdates(Infinity);
       if (updates.length > 0) deps.write(updates);
       return updates.length;
     },
-    left: () => queue.length + (toFind ? 1 : 0),
-    close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
+    left,
+    close: () => stepper.stop(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInSteps, runToEnd, type Stepwise } from '../../../server/liquidity/steps.js';
+import { runInSteps, runToEnd, type Stepwise } from '../../../server/background/index.js';
 
 /** Work of `parts` parts of about `partMs` of busy CPU each, logging them in `log`. */
 function* busyWork(log: string[], parts: number, partMs: number): Stepwise<number> {
