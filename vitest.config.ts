@@ -4,13 +4,21 @@ import {
   electronForTests,
 } from './test/electron/support/electron-for-tests.js';
 
-// The service's tests; those that need every bundle built first and more time per test (the
-// browser journey, test/e2e, and the packaged app, test/package); and the desktop app launched
-// for real (test/electron), only where Electron's binary is installed: elsewhere the summary
-// reporter says that it did not run, and why. A project's global setup runs only when some of
-// its files are in the run; the root's (the server and shell bundles) always runs.
+// The service's tests (apart: those that replace modules, `*.isolated.test.ts`); those that
+// need every bundle built first and more time per test (the browser journey, test/e2e, and the
+// packaged app, test/package); and the desktop app launched for real (test/electron), only
+// where Electron's binary is installed: elsewhere the summary reporter says that it did not
+// run, and why. A project's global setup runs only when some of its files are in the run; the
+// root's (the server and shell bundles) always runs.
 const shared = { pool: 'forks', hookTimeout: 60_000 } as const;
 const slow = { testTimeout: 180_000, hookTimeout: 120_000 } as const;
+const notService = [
+  'test/bench/**',
+  'test/e2e/**',
+  'test/package/**',
+  'test/electron/**',
+  'node_modules/**',
+];
 
 const electron = electronForTests(process.cwd());
 if ('notRun' in electron) process.env[ELECTRON_NOT_RUN_ENV] = electron.notRun;
@@ -39,13 +47,20 @@ export default defineConfig({
           ...shared,
           name: 'service',
           include: ['test/**/*.test.ts'],
-          exclude: [
-            'test/bench/**',
-            'test/e2e/**',
-            'test/package/**',
-            'test/electron/**',
-            'node_modules/**',
-          ],
+          exclude: [...notService, '**/*.isolated.test.ts'],
+          testTimeout: 30_000,
+          // The files of a worker share their modules: importing the service's graph again for
+          // each file took longer than its tests. Each file still gets a fresh environment.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          // Tests that replace modules (vi.mock) need a module graph of their own.
+          name: 'isolated',
+          include: ['test/**/*.isolated.test.ts'],
+          exclude: notService,
           testTimeout: 30_000,
         },
       },
