@@ -4,7 +4,7 @@ import {
   electronForTests,
 } from './test/electron/support/electron-for-tests.js';
 
-// The service's tests (apart: those that replace modules, `*.isolated.test.ts`); those that
+// The service's tests (apart: the terminal's and those that replace modules); those that
 // need every bundle built first and more time per test (the browser journey, test/e2e, and the
 // packaged app, test/package); and the desktop app launched for real (test/electron), only
 // where Electron's binary is installed: elsewhere the summary reporter says that it did not
@@ -12,6 +12,9 @@ import {
 // root's (the server and shell bundles) always runs.
 const shared = { pool: 'forks', hookTimeout: 60_000 } as const;
 const slow = { testTimeout: 180_000, hookTimeout: 120_000 } as const;
+// Files that need modules and a DOM of their own: the terminal's (jsdom, module-level stores)
+// and those that replace modules (vi.mock).
+const isolated = ['test/unit/renderer/**/*.test.ts', 'test/**/*.isolated.test.ts'];
 const notService = [
   'test/bench/**',
   'test/e2e/**',
@@ -47,19 +50,18 @@ export default defineConfig({
           ...shared,
           name: 'service',
           include: ['test/**/*.test.ts'],
-          exclude: [...notService, '**/*.isolated.test.ts'],
+          exclude: [...notService, ...isolated],
           testTimeout: 30_000,
           // The files of a worker share their modules: importing the service's graph again for
-          // each file took longer than its tests. Each file still gets a fresh environment.
+          // each file took longer than its tests.
           isolate: false,
         },
       },
       {
         test: {
           ...shared,
-          // Tests that replace modules (vi.mock) need a module graph of their own.
           name: 'isolated',
-          include: ['test/**/*.isolated.test.ts'],
+          include: isolated,
           exclude: notService,
           testTimeout: 30_000,
         },
