@@ -25,7 +25,7 @@ const HelpOverlay = lazy(() =>
 
 /** Mounts the open dialog (ui-store's `dialog`); each closes itself with `closeDialog()`. */
 export function DialogHost() {
-  const { dialog } = useUi();
+  const dialog = useUi((ui) => ui.dialog);
   return (
     <Suspense fallback={null}>
       {dialog === 'accounts' && <AccountsDialog />}

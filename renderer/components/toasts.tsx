@@ -3,7 +3,7 @@ import { testIds } from '../lib/test-ids.js';
 
 /** The notices of `notify()`, stacked at the bottom right. */
 export function Toasts() {
-  const { toasts } = useUi();
+  const toasts = useUi((ui) => ui.toasts);
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((toast) => (

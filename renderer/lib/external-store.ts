@@ -27,3 +27,15 @@ export function createExternalStore<S extends object>(initial: S): ExternalStore
 export function useExternalStore<S extends object>(store: ExternalStore<S>): S {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * One part of a store's state: the component renders again only when that part changes.
+ * `select` answers a field of the state, never a new object (which would always differ).
+ */
+export function useStorePart<S extends object, T>(
+  store: ExternalStore<S>,
+  select: (state: S) => T,
+): T {
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}

@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from '../lib/external-store.js';
+import { createExternalStore, useStorePart } from '../lib/external-store.js';
 
 export type DialogName = 'accounts' | 'settings' | 'help' | 'palette';
 export type SettingsTab = 'general' | 'scripts';
@@ -26,7 +26,8 @@ const uiStore = createExternalStore<UiState>({
   settingsTab: 'general',
 });
 
-export const useUi = (): UiState => useExternalStore(uiStore);
+/** The part of the UI state a component reads (a notice re-renders the notices only). */
+export const useUi = <T>(select: (state: UiState) => T): T => useStorePart(uiStore, select);
 export const getUi = (): UiState => uiStore.get();
 
 export function openDialog(dialog: DialogName): void {

@@ -14,7 +14,8 @@ export interface DeskDeps {
   transport: Transport;
   /**
    * Refetches the account's open orders, for the ladder's markers; the account channel
-   * refetches the rest once the service reports the change.
+   * refetches the rest once the service reports the change. Called once the answer's notice
+   * is painted: the refetch and the renders it brings would otherwise hold up that frame.
    */
   refresh(): void;
 }
@@ -37,8 +38,11 @@ let retained = 0;
 const onClock = (timeStamp: number): number =>
   timeStamp > 0 && timeStamp <= performance.now() ? timeStamp : performance.now();
 
-/** Shows the answer's toast and measures from the click or key to the frame that paints it. */
-function acknowledge(toast: Omit<Toast, 'id'>, startedAt: number): void {
+/**
+ * Shows the answer's toast and measures from the click or key to the frame that paints it;
+ * then runs `then`.
+ */
+function acknowledge(toast: Omit<Toast, 'id'>, startedAt: number, then?: () => void): void {
   notify(toast);
   const start = onClock(startedAt);
   requestAnimationFrame(() =>
@@ -49,6 +53,7 @@ function acknowledge(toast: Omit<Toast, 'id'>, startedAt: number): void {
         performance.clearMeasures(perfMarks.orderAck);
         retained = 0;
       }
+      then?.();
     }),
   );
 }
@@ -86,15 +91,15 @@ export async function sendOrder(deps: DeskDeps, built: Built, startedAt: number)
         detail: `${answerText(built.order, answer)} · ${elapsed(startedAt)}`,
       },
       startedAt,
+      deps.refresh,
     );
   } catch (error) {
     const failure = orderFailureNotice('order', toCallError(error));
     acknowledge(
       { kind: failure.kind, title: `${failure.title}: ${built.text}`, detail: failure.detail },
       startedAt,
+      deps.refresh,
     );
-  } finally {
-    deps.refresh();
   }
 }
 
@@ -120,9 +125,9 @@ export async function cancelOpenOrders(
 ): Promise<boolean> {
   const params = scope.market === undefined ? {} : { market: scope.market };
   const result = await cancelCall(deps, () => deps.transport.call('terminal.cancelAll', params));
-  deps.refresh();
   if ('error' in result) {
-    acknowledge({ ...result.error, title: `${result.error.title}: ${scope.what}` }, startedAt);
+    const toast = { ...result.error, title: `${result.error.title}: ${scope.what}` };
+    acknowledge(toast, startedAt, deps.refresh);
     return false;
   }
   const { ok, text } = cancelText(result.answer);
@@ -133,6 +138,7 @@ export async function cancelOpenOrders(
       detail: `${text} · ${elapsed(startedAt)}`,
     },
     startedAt,
+    deps.refresh,
   );
   return ok;
 }
@@ -145,7 +151,6 @@ export async function cancelOrders(
   startedAt: number,
 ): Promise<void> {
   const results = await Promise.all(orders.map((order) => cancelOne(deps, order.id)));
-  deps.refresh();
   const failed = results.filter((result) => !result.ok);
   const cancelled = results.length - failed.length;
   const count = `${cancelled} of ${results.length} order${results.length === 1 ? '' : 's'}`;
@@ -158,6 +163,7 @@ export async function cancelOrders(
           detail: `cancelled ${count}; ${failed.map((result) => result.reason).join('; ')}`,
         },
     startedAt,
+    deps.refresh,
   );
 }
 
@@ -202,7 +208,6 @@ export async function moveOrders(
       const built = replacement as BuiltOrder;
       const cancelled = await cancelOne(deps, order.id);
       if (!cancelled.ok) {
-        deps.refresh();
         return acknowledge(
           {
             kind: 'error',
@@ -210,10 +215,10 @@ export async function moveOrders(
             detail: `the cancel failed: ${cancelled.reason}`,
           },
           startedAt,
+          deps.refresh,
         );
       }
       const placed = await place(deps, built);
-      deps.refresh();
       acknowledge(
         placed.ok
           ? {
@@ -227,6 +232,7 @@ export async function moveOrders(
               detail: `${built.text} failed: ${placed.reason}`,
             },
         startedAt,
+        deps.refresh,
       );
     }),
   );

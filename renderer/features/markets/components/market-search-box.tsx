@@ -15,7 +15,7 @@ interface MarketSearchBoxProps {
 /** Type-ahead search; focused by `/` (ui-store's focusMarketSearch), Esc clears it. */
 export function MarketSearchBox({ value, onChange, onKey }: MarketSearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { searchFocusSeq } = useUi();
+  const searchFocusSeq = useUi((ui) => ui.searchFocusSeq);
 
   useEffect(() => {
     if (searchFocusSeq === 0) return;

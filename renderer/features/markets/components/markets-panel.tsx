@@ -46,7 +46,7 @@ export function MarketsPanel() {
   const { market: selected } = useSelection();
   const restoring = useRestoreLastMarket();
   const { view } = useWatchlistUi();
-  const { searchFocusSeq } = useUi();
+  const searchFocusSeq = useUi((ui) => ui.searchFocusSeq);
   useWatchlistsFollowFocus();
   useStarRequests();
   // `/` searches the catalog: from the watchlists too.

@@ -28,7 +28,7 @@ function ClosedNotice({ market }: { market: Market }) {
 export function TicketPanel() {
   const { market } = useSelection();
   const { account, unlocked, loaded } = useCurrentAccount();
-  const { dialog } = useUi();
+  const dialog = useUi((ui) => ui.dialog);
   const outcomes = market ? marketOutcomes(market) : [];
   return (
     <Panel title="Order ticket" className="ticket-panel" data-testid={testIds.ticket}>
