@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** Longest run of a step before the event loop gets a turn: requests are answered in between. */
-export const STEP_BUDGET_MS = 8;
+const STEP_BUDGET_MS = 8;
 
 export interface StepperOptions {
   /** Does work until `untilMs` (performance.now()), and answers whether some is left. */

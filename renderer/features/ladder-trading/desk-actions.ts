@@ -47,13 +47,16 @@ function acknowledge(toast: Omit<Toast, 'id'>, startedAt: number, then?: () => v
   const start = onClock(startedAt);
   requestAnimationFrame(() =>
     afterPaint(() => {
-      performance.measure(perfMarks.orderAck, { start, end: performance.now() });
-      retained += 1;
-      if (retained >= MAX_RETAINED) {
-        performance.clearMeasures(perfMarks.orderAck);
-        retained = 0;
+      try {
+        performance.measure(perfMarks.orderAck, { start, end: performance.now() });
+        retained += 1;
+        if (retained >= MAX_RETAINED) {
+          performance.clearMeasures(perfMarks.orderAck);
+          retained = 0;
+        }
+      } finally {
+        then?.();
       }
-      then?.();
     }),
   );
 }

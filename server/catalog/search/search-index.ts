@@ -60,10 +60,14 @@ class IndexKeeper implements SearchIndex {
     this.build = { steps: buildCatalogIndex(db), since: noChanges() };
     this.stepper = createStepper({
       step: (untilMs) => this.buildInBackground(untilMs),
-      busy: () => this.db.open && (this.db.inTransaction || this.othersBusy()),
+      busy: () =>
+        this.build !== null && this.db.open && (this.db.inTransaction || this.othersBusy()),
       retryMs: BUSY_RETRY_MS,
-      // A failed build is dropped: the next search that needs one builds it and meets the error.
-      onError: () => (this.build = null),
+      // A failed build is dropped: searches go on with the index they have, or build one.
+      onError: (error) => {
+        this.build = null;
+        console.error('search index: background build failed', error);
+      },
     });
     this.stepper.wake(BACKGROUND_BUILD_DELAY_MS);
   }

@@ -68,7 +68,7 @@ export function createRollingPass(deps: RollingPassDeps): RollingPass {
       return left() > 0;
     },
     onError: deps.onError,
-    busy: deps.busy,
+    busy: () => left() > 0 && deps.busy(),
     budgetMs: deps.stepBudgetMs,
   });
 

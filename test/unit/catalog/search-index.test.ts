@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogIndex } from '../../../server/catalog/search/catalog-index.js';
 import { foldWords, queryWords } from '../../../server/catalog/search/fold.js';
 import { SlotList } from '../../../server/catalog/search/hits.js';
@@ -127,6 +127,26 @@ describe('the catalog search index', () => {
     expect(score('bitcoin', 2)).toEqual({ own: 2, market: 0 });
     // A tag (2) reaches the markets of the event, not the event's own text.
     expect(score('cryptography', 6)).toEqual({ own: 0, market: 4 });
+  });
+
+  it('reports a background build that fails, and builds anew at the next search', async () => {
+    const search = searchIndexOf(db);
+    db.exec('ALTER TABLE events RENAME TO events_away');
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await vi.waitFor(
+        () =>
+          expect(failures).toHaveBeenCalledWith(
+            'search index: background build failed',
+            expect.objectContaining({ message: expect.stringContaining('events') }),
+          ),
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      failures.mockRestore();
+    }
+    db.exec('ALTER TABLE events_away RENAME TO events');
+    expect(eventIds(search.current(), 'bitcoin')).toEqual([1, 2, 3]);
   });
 
   it('follows volumes and states in place, without a rebuild', () => {
