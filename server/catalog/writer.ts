@@ -14,6 +14,23 @@ import type {
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
+/** An event's volume, liquidity and competitiveness, from its markets. */
+const EVENT_AGGREGATES = `
+  volume_micros = COALESCE((SELECT SUM(volume_micros) FROM markets m WHERE m.event_id = events.id), 0),
+  volume_24hr_micros = COALESCE((SELECT SUM(volume_24hr_micros) FROM markets m WHERE m.event_id = events.id), 0),
+  volume_1wk_micros = COALESCE((SELECT SUM(volume_1wk_micros) FROM markets m WHERE m.event_id = events.id), 0),
+  volume_1mo_micros = COALESCE((SELECT SUM(volume_1mo_micros) FROM markets m WHERE m.event_id = events.id), 0),
+  volume_1yr_micros = COALESCE((SELECT SUM(volume_1yr_micros) FROM markets m WHERE m.event_id = events.id), 0),
+  open_interest_micros = COALESCE((SELECT SUM(open_interest_micros) FROM markets m WHERE m.event_id = events.id), 0),
+  liquidity_micros = COALESCE((SELECT SUM(liquidity_micros) FROM markets m WHERE m.event_id = events.id), 0),
+  competitive_micros = COALESCE((SELECT MAX(competitive_micros) FROM markets m WHERE m.event_id = events.id), 0)`;
+
+/**
+ * One event's aggregates, found by its key: every statistics write of a traded market runs it
+ * (a single statement with `@eventId IS NULL OR id = @eventId` scanned every event each time).
+ */
+export const REFRESH_EVENT_AGGREGATES_SQL = `UPDATE events SET ${EVENT_AGGREGATES} WHERE id = ?`;
+
 /**
  * The one place that writes catalog rows. Callers wrap bulk writes in a transaction
  * (inTransaction) and call refreshEventAggregates once the markets of an event are in.
@@ -101,18 +118,8 @@ export function createCatalogWriter(db: Database) {
     `INSERT INTO comment_reactions (id, comment_id, reaction_type, user_address, created_at)
      VALUES (@id, @commentId, @reactionType, @userAddress, @createdAt)`,
   );
-  const refreshAggregates = db.prepare(
-    `UPDATE events SET
-       volume_micros = COALESCE((SELECT SUM(volume_micros) FROM markets m WHERE m.event_id = events.id), 0),
-       volume_24hr_micros = COALESCE((SELECT SUM(volume_24hr_micros) FROM markets m WHERE m.event_id = events.id), 0),
-       volume_1wk_micros = COALESCE((SELECT SUM(volume_1wk_micros) FROM markets m WHERE m.event_id = events.id), 0),
-       volume_1mo_micros = COALESCE((SELECT SUM(volume_1mo_micros) FROM markets m WHERE m.event_id = events.id), 0),
-       volume_1yr_micros = COALESCE((SELECT SUM(volume_1yr_micros) FROM markets m WHERE m.event_id = events.id), 0),
-       open_interest_micros = COALESCE((SELECT SUM(open_interest_micros) FROM markets m WHERE m.event_id = events.id), 0),
-       liquidity_micros = COALESCE((SELECT SUM(liquidity_micros) FROM markets m WHERE m.event_id = events.id), 0),
-       competitive_micros = COALESCE((SELECT MAX(competitive_micros) FROM markets m WHERE m.event_id = events.id), 0)
-     WHERE (@eventId IS NULL OR id = @eventId)`,
-  );
+  const refreshAllAggregates = db.prepare(`UPDATE events SET ${EVENT_AGGREGATES}`);
+  const refreshOneEventAggregates = db.prepare<[number]>(REFRESH_EVENT_AGGREGATES_SQL);
   const settle = db.prepare(
     `UPDATE markets SET closed = 1, accepting_orders = 0, closed_time = @at,
        winning_outcome_index = @winner, updated_at = @at
@@ -229,7 +236,8 @@ export function createCatalogWriter(db: Database) {
     },
     /** Recomputes the events' volume, liquidity and competitiveness from their markets. */
     refreshEventAggregates(eventId: number | null = null): void {
-      refreshAggregates.run({ eventId });
+      if (eventId === null) refreshAllAggregates.run();
+      else refreshOneEventAggregates.run(eventId);
     },
   };
 }
