@@ -6,7 +6,6 @@
 // service's code, which the next start would keep). Its name carries a hash of the bundle and
 // of the V8 version, so a rebuilt bundle or another Node never meets a stale one. A directory
 // that cannot be written (an installed copy) just starts without a cache.
-import { createHash } from 'node:crypto';
 import {
   accessSync,
   constants,
@@ -20,18 +19,17 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { CODE_CACHE_SUFFIX, codeCacheName } from './code-cache-name.js';
 
 /** When a start without a cache writes one: after start-up, while the service runs. */
 const WRITE_AFTER_MS = Number(process.env['MARKETDESK_CODE_CACHE_AFTER_MS'] ?? 5_000);
-const CACHE_SUFFIX = '.v8cache';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bundle = join(here, 'service.cjs');
 const bytes = readFileSync(bundle);
-const key = createHash('sha1').update(bytes).update(process.versions.v8).digest('hex');
 // ASCII only (scripts/service-bundle.mjs): read as Latin-1, the bytes are the characters.
 const source = bytes.toString('latin1');
-const cacheFile = join(here, `service.${key.slice(0, 16)}${CACHE_SUFFIX}`);
+const cacheFile = join(here, codeCacheName(bytes));
 
 function readCache(): Buffer | undefined {
   try {
@@ -58,7 +56,7 @@ function writeCache(data: Buffer): void {
     renameSync(partial, cacheFile);
     for (const name of readdirSync(here)) {
       const file = join(here, name);
-      if (name.startsWith('service.') && name.includes(CACHE_SUFFIX) && file !== cacheFile) {
+      if (name.startsWith('service.') && name.includes(CODE_CACHE_SUFFIX) && file !== cacheFile) {
         rmSync(file, { force: true });
       }
     }

@@ -2,10 +2,13 @@
 // fresh browser context (the renderer's `md:list-interactive` mark), wall time from the spawn.
 // Baseline: the same spawn until `listening on`, plus a bare node:http page load of a static
 // HTML as large as what the renderer's first load fetches.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { perfMarks } from '../../../renderer/lib/test-ids.js';
+import { codeCacheName } from '../../../server/cli/code-cache-name.js';
 import { VIEWPORT } from '../../e2e/support/browser.js';
 import { startTerminal } from '../../e2e/support/terminal-process.js';
 
@@ -50,6 +53,28 @@ export async function measureColdStarts(
     }
   }
   return result;
+}
+
+const CODE_CACHE_WAIT_MS = 30_000;
+
+/**
+ * Serves `dataDir` until the launcher has written the code cache of the built service
+ * (server/cli/launcher.ts: a few seconds into a start without one), as every start after a
+ * user's first session finds it.
+ */
+export async function writeCodeCache(dataDir: string): Promise<void> {
+  const cacheFile = join('dist/server', codeCacheName(readFileSync('dist/server/service.cjs')));
+  if (existsSync(cacheFile)) return;
+  const terminal = await startTerminal({ dataDir });
+  try {
+    const until = Date.now() + CODE_CACHE_WAIT_MS;
+    while (!existsSync(cacheFile)) {
+      if (Date.now() > until) throw new Error(`no code cache ${cacheFile} written`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await terminal.stop();
+  }
 }
 
 /** Load times (navigation to the load event, ms) of a static page of `bytes` over node:http. */
