@@ -4,6 +4,14 @@ import { createStepper } from './stepper.js';
 /** Work that yields wherever it may be paused, and returns its result. */
 export type Stepwise<T> = Generator<void, T, void>;
 
+/** Runs the work until it ends or `untilMs` (performance.now()) has passed. */
+export function stepUntil<T>(work: Stepwise<T>, untilMs: number): IteratorResult<void, T> {
+  for (;;) {
+    const next = work.next();
+    if (next.done || performance.now() >= untilMs) return next;
+  }
+}
+
 /** Runs the work to its end now. */
 export function runToEnd<T>(work: Stepwise<T>): T {
   for (;;) {
@@ -24,14 +32,10 @@ export function runInSteps<T>(
 ): () => void {
   const stepper = createStepper({
     step(untilMs) {
-      for (;;) {
-        const next = work.next();
-        if (next.done) {
-          done(next.value);
-          return false;
-        }
-        if (performance.now() >= untilMs) return true;
-      }
+      const next = stepUntil(work, untilMs);
+      if (!next.done) return true;
+      done(next.value);
+      return false;
     },
     onError,
     budgetMs,

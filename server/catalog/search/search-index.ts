@@ -1,5 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { createStepper, type Stepper } from '../../background/index.js';
+import {
+  createStepper,
+  runToEnd,
+  stepUntil,
+  type Stepper,
+  type Stepwise,
+} from '../../background/index.js';
 import type { Database } from '../../storage/index.js';
 import { createStatementCache, type StatementCache } from '../shared/index.js';
 import type { CatalogIndex } from './catalog-index.js';
@@ -31,7 +37,7 @@ export interface SearchIndex {
 }
 
 interface Build {
-  steps: Generator<void, CatalogIndex>;
+  steps: Stepwise<CatalogIndex>;
   /** Changes applied to the index in use since this build started, for the new one. */
   since: Changes;
 }
@@ -101,9 +107,7 @@ class IndexKeeper implements SearchIndex {
   private finishBuild(): void {
     const build = this.build ?? { steps: buildCatalogIndex(this.db), since: noChanges() };
     this.build = build;
-    let step = build.steps.next();
-    while (!step.done) step = build.steps.next();
-    this.adopt(step.value, build);
+    this.adopt(runToEnd(build.steps), build);
   }
 
   private adopt(index: CatalogIndex, build: Build): void {
@@ -118,12 +122,10 @@ class IndexKeeper implements SearchIndex {
     const build = this.build;
     if (!build || !this.db.open) return false;
     const started = performance.now();
-    while (performance.now() < untilMs) {
-      const step = build.steps.next();
-      if (step.done) {
-        this.adopt(step.value, build);
-        return false;
-      }
+    const step = stepUntil(build.steps, untilMs);
+    if (step.done) {
+      this.adopt(step.value, build);
+      return false;
     }
     this.stepsMs += performance.now() - started;
     return true;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runInSteps, runToEnd, type Stepwise } from '../../../server/background/index.js';
+import {
+  runInSteps,
+  runToEnd,
+  stepUntil,
+  type Stepwise,
+} from '../../../server/background/index.js';
 
 /** Work of `parts` parts of about `partMs` of busy CPU each, logging them in `log`. */
 function* busyWork(log: string[], parts: number, partMs: number): Stepwise<number> {
@@ -20,6 +25,15 @@ describe('work in steps', () => {
     const log: string[] = [];
     expect(runToEnd(busyWork(log, 3, 0))).toBe(3);
     expect(log).toEqual(['part 0', 'part 1', 'part 2']);
+  });
+
+  it('runs to a deadline, then on from where it stopped', () => {
+    const log: string[] = [];
+    const work = busyWork(log, 4, 3);
+    expect(stepUntil(work, performance.now() + 1)).toEqual({ done: false, value: undefined });
+    expect(log).toEqual(['part 0']);
+    expect(stepUntil(work, Infinity)).toEqual({ done: true, value: 4 });
+    expect(log).toEqual(['part 0', 'part 1', 'part 2', 'part 3']);
   });
 
   it('lets the event loop turn between steps no longer than the budget, then hands over the result', async () => {
