@@ -17,7 +17,9 @@ import { forgetSessionToken, rpcSocketUrl, takeSessionToken } from './lib/sessio
 import { TransportProvider } from './lib/transport-context.js';
 import type { CallError, Transport } from './lib/transport.js';
 import { createWsTransport } from './lib/ws-transport.js';
+import { warmUpIntl } from './lib/intl-warm-up.js';
 
+warmUpIntl();
 initTheme();
 
 /** Errors a retry cannot fix. */

@@ -1,5 +1,7 @@
 // Display formatting, one style everywhere: prices in cents like the venue ("45.5¢"),
-// shares and dollars with thousands separators, dates in the user's locale.
+// shares and dollars with thousands separators, dates in the user's locale. The Intl formatters
+// are made on first use: the first one of a page loads ICU's data (lib/intl-warm-up.ts).
+import { lazy } from './lazy.js';
 
 const toNumber = (value: number | string): number =>
   typeof value === 'number' ? value : Number.parseFloat(value);
@@ -30,52 +32,64 @@ export function formatPrice(price: number | string | null | undefined, tickSize?
 export const formatAveragePrice = (price: number | string | null | undefined): string =>
   formatPrice(price, 0.0001);
 
-const sharesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const fixedShares = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const sharesFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
+const fixedShares = lazy(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Shares: "1,234.5"; `fixed` keeps two decimals so a column does not jump. */
 export function formatShares(size: number | string, fixed = false): string {
   const value = toNumber(size);
   if (!Number.isFinite(value)) return DASH;
-  return (fixed ? fixedShares : sharesFormat).format(value);
+  return (fixed ? fixedShares : sharesFormat)().format(value);
 }
 
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const usdFormat = lazy(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const usdCompact = lazy(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+);
 
 /** Dollars: "$1,234.56", or "$1.2M" when compact. */
 export function formatUsd(amount: number | string, compact = false): string {
   const value = toNumber(amount);
   if (!Number.isFinite(value)) return DASH;
-  const text = (compact ? usdCompact : usdFormat).format(Math.abs(value));
+  const text = (compact ? usdCompact : usdFormat)().format(Math.abs(value));
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
-const subCentUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 4,
-  maximumFractionDigits: 5,
-});
+const subCentUsd = lazy(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 4,
+      maximumFractionDigits: 5,
+    }),
+);
 
 /** A fee: like formatUsd, but a fee under a cent keeps its digits ("$0.00045", not "$0.00"). */
 export function formatFeeUsd(amount: number | string): string {
   const value = toNumber(amount);
   if (!Number.isFinite(value) || value === 0 || Math.abs(value) >= 0.01) return formatUsd(value);
-  const text = subCentUsd.format(Math.abs(value));
+  const text = subCentUsd().format(Math.abs(value));
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
@@ -107,20 +121,26 @@ export function formatSignedUsd(value: number | null | undefined): string {
   return signed(value, 2, (magnitude) => `$${magnitude}`);
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }),
+);
 // To the second: fills and activity are told apart by it.
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const dateTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 const toDate = (value: string | number | Date): Date =>
   value instanceof Date
@@ -132,7 +152,7 @@ export function formatDate(value: string | number | Date | null | undefined, wit
   if (value === null || value === undefined || value === '') return DASH;
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return DASH;
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
+  return (withTime ? dateTimeFormat : dateFormat)().format(date);
 }
 
 const units: [limit: number, seconds: number, suffix: string][] = [

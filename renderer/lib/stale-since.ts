@@ -3,6 +3,7 @@ import type { Transport } from './transport.js';
 import { formatRelative } from './format.js';
 import { useConnectionState, useTransport } from './transport-context.js';
 import { useUpstreamOfflineSince } from './upstream-state.js';
+import { lazy } from './lazy.js';
 
 /** When each transport's connection last went down (ms), null while it is up. */
 const downSince = new WeakMap<Transport, { at: number | null }>();
@@ -21,14 +22,17 @@ function tracked(transport: Transport): { at: number | null } {
   return entry;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const timeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 /** A moment as the stale notes write it: the time of day to the second. */
-export const formatClock = (ms: number): string => timeFormat.format(ms);
+export const formatClock = (ms: number): string => timeFormat().format(ms);
 
 /** What a stale view says: since when it is not current, and why. */
 export function staleNote(

@@ -1,5 +1,6 @@
 import type { Market } from '../../../server/contract/index.js';
 import { formatDate } from '../../lib/format.js';
+import { lazy } from '../../lib/lazy.js';
 
 /**
  * Fields the venue sends on sports and scalar markets and their events, beyond the contract's:
@@ -91,7 +92,7 @@ export function marketKind(market: Market): MarketKind | null {
   return null;
 }
 
-const bound = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+const bound = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }));
 const signedLine = (line: number) => (line > 0 ? `+${line}` : line < 0 ? `−${-line}` : '0');
 
 /** A sports market's type and line: "Spread −3.5", "Total 2.5", "Moneyline". */
@@ -104,7 +105,7 @@ export function typeAndLine(kind: Extract<MarketKind, { kind: 'sports' }>): stri
 /** The kind in a line: "Map handicap −1.5 · FaZe vs illwill · Live 2-0 (2/3)". */
 export function kindSummary(kind: MarketKind): string {
   if (kind.kind === 'scalar') {
-    return `Scalar ${bound.format(kind.lower)} to ${bound.format(kind.upper)}`;
+    return `Scalar ${bound().format(kind.lower)} to ${bound().format(kind.upper)}`;
   }
   const parts = [typeAndLine(kind)];
   if (kind.teams.length === 2) parts.push(kind.teams.join(' vs '));
@@ -120,8 +121,8 @@ export function kindSummary(kind: MarketKind): string {
 
 /** What Long and Short pay at resolution, for a scalar market's details. */
 export function scalarMeaning(kind: Extract<MarketKind, { kind: 'scalar' }>): string {
-  const lower = bound.format(kind.lower);
-  const upper = bound.format(kind.upper);
+  const lower = bound().format(kind.lower);
+  const upper = bound().format(kind.upper);
   return (
     `Resolves to a value between ${lower} and ${upper}. Long pays (value − ${lower}) / ` +
     `(${upper} − ${lower}) per share, Short the rest: Long pays $1 at ${upper} or above, Short ` +

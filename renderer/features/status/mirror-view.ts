@@ -1,4 +1,5 @@
 import type { MirrorStatus } from '../../../server/contract/index.js';
+import { lazy } from '../../lib/lazy.js';
 
 /** How often `mirror.status` is asked while a sync runs: its progress moves. */
 export const SYNC_POLL_MS = 1_500;
@@ -15,7 +16,7 @@ export interface SyncProgress {
   fraction: number | null;
 }
 
-const count = new Intl.NumberFormat('en-US');
+const count = lazy(() => new Intl.NumberFormat('en-US'));
 
 /** The running sync's phase and progress, or null when none runs. */
 export function syncProgress(status: MirrorStatus | undefined): SyncProgress | null {
@@ -24,8 +25,9 @@ export function syncProgress(status: MirrorStatus | undefined): SyncProgress | n
   const kind = sync.kind === 'full' ? 'Full sync' : 'Syncing';
   const phase = sync.phase ? ` · ${sync.phase}` : '';
   // Before its first phase a run has nothing to count yet.
-  let figures = sync.phase === null && sync.done === 0 ? '…' : ` ${count.format(sync.done)}`;
-  if (sync.total !== null) figures = ` ${count.format(sync.done)} / ${count.format(sync.total)}`;
+  let figures = sync.phase === null && sync.done === 0 ? '…' : ` ${count().format(sync.done)}`;
+  if (sync.total !== null)
+    figures = ` ${count().format(sync.done)} / ${count().format(sync.total)}`;
   const fraction =
     sync.total === null || sync.total <= 0
       ? null

@@ -63,6 +63,17 @@ export async function traderJourney(journey: Journey): Promise<void> {
   await step('browse open markets by volume', async () => {
     await journey.openTerminal();
     await waitForCount('market rows', rows, 5);
+    // ICU's data loads on a worker while the script is read (renderer/lib/intl-warm-up.ts); a
+    // worker the page's policy refused would also show as a console error in `problems`.
+    await waitFor('the Intl warm-up worker fetched', () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/intl-warm-up\.worker-[\w-]+\.js$/.test(entry.name))
+          ? true
+          : undefined,
+      ),
+    );
     const ids = await rows.evaluateAll((found) =>
       found.slice(0, 5).map((row) => row.getAttribute('data-market-id') ?? ''),
     );

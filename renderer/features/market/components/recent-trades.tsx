@@ -5,26 +5,33 @@ import { useRecentTrades } from '../api/recent-trades.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
 import { tapeKey } from '../../ladder-trading/index.js';
+import { lazy } from '../../../lib/lazy.js';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-const dayTimeFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+const timeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    }),
+);
+const dayTimeFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+    }),
+);
 
 /** How the trades' times read: with their day once the list spans more than one. */
 export function tradeTimeFormat(timestamps: readonly number[]): Intl.DateTimeFormat {
   const days = new Set(timestamps.map((seconds) => new Date(seconds * 1000).toDateString()));
-  return days.size > 1 ? dayTimeFormat : timeFormat;
+  return days.size > 1 ? dayTimeFormat() : timeFormat();
 }
 
 const noFills: ReadonlySet<string> = new Set();
@@ -57,7 +64,7 @@ export function RecentTrades({
   else {
     const format = tradeTimeFormat(trades.data.map((trade) => trade.timestamp));
     body = (
-      <table className={format === dayTimeFormat ? 'trades-table trades-dated' : 'trades-table'}>
+      <table className={format === dayTimeFormat() ? 'trades-table trades-dated' : 'trades-table'}>
         <thead>
           <tr>
             <th>Time</th>

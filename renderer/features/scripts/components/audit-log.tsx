@@ -5,14 +5,18 @@ import { formatDate } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useGrantAudit } from '../api/grants.js';
 import { auditTone } from '../grant-usage.js';
+import { lazy } from '../../../lib/lazy.js';
 
 const ALL = '';
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const timeOfDay = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
 /** What the grants did, newest first: every grant's, or one's. */
 export function AuditLog({
@@ -69,7 +73,7 @@ export function AuditLog({
               {audit.data.map((entry) => (
                 <tr key={entry.id} data-testid={testIds.grantAuditRow} data-kind={entry.kind}>
                   <td className="num" title={formatDate(entry.at, true)}>
-                    {timeOfDay.format(entry.at)}
+                    {timeOfDay().format(entry.at)}
                   </td>
                   <td className="truncate grant-audit-name" title={entry.grantName}>
                     {entry.grantName}

@@ -5,8 +5,9 @@ import { formatDate, formatRelative } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useMirrorStatus, lastSync, syncProgress } from '../../status/index.js';
 import { useSyncNow } from '../api/sync-now.js';
+import { lazy } from '../../../lib/lazy.js';
 
-const count = new Intl.NumberFormat('en-US');
+const count = lazy(() => new Intl.NumberFormat('en-US'));
 
 /** Re-renders every few seconds so "3m ago" stays true while the dialog is open. */
 function useNow(): number {
@@ -46,7 +47,7 @@ export function MirrorSync() {
             {sync && (
               <span className="dim">
                 {' '}
-                · {count.format(sync.markets)} markets, {count.format(sync.events)} events
+                · {count().format(sync.markets)} markets, {count().format(sync.events)} events
               </span>
             )}
           </span>
