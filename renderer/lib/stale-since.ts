@@ -1,19 +1,24 @@
 import { useEffect, useState } from 'react';
-import type { Transport } from './transport.js';
+import type { ConnectionState, Transport } from './transport.js';
 import { formatRelative } from './format.js';
 import { useConnectionState, useTransport } from './transport-context.js';
 import { useUpstreamOfflineSince } from './upstream-state.js';
 import { lazy } from './lazy.js';
 
-/** When each transport's connection last went down (ms), null while it is up. */
+/**
+ * When each transport's connection last went down (ms), null while it is up or still making its
+ * first connection (nothing is on screen yet that could be out of date).
+ */
 const downSince = new WeakMap<Transport, { at: number | null }>();
+
+const isDown = (state: ConnectionState) => state === 'reconnecting' || state === 'closed';
 
 function tracked(transport: Transport): { at: number | null } {
   let entry = downSince.get(transport);
   if (!entry) {
-    const record = { at: transport.state() === 'open' ? null : Date.now() };
+    const record = { at: isDown(transport.state()) ? Date.now() : null };
     transport.onState((state) => {
-      if (state === 'open') record.at = null;
+      if (!isDown(state)) record.at = null;
       else record.at ??= Date.now();
     });
     downSince.set(transport, record);
