@@ -1,3 +1,4 @@
+import type { Stepwise } from '../../background/index.js';
 import type { Database } from '../../storage/index.js';
 
 export interface MarketToCompute {
@@ -55,20 +56,39 @@ export function marketsNeverComputed(db: Database): MarketToCompute[] {
  * but whose trailing windows have rolled since (and, after a kill, whose last fills may be
  * missing, as between two flushes), and those whose columns hold figures the venue never
  * produced (an older demo, an imported catalog: reset once). Read from indexes, in time that
- * follows these markets and not the size of the catalog.
+ * follows these markets and not the size of the catalog, and in steps: it runs while the
+ * service answers its first requests, and the backfill's index, read cold, takes the longest.
  */
-export function marketsToRoll(db: Database): MarketToCompute[] {
-  return db
-    .prepare<[], MarketToCompute>(
-      `WITH RECURSIVE ${venueState},
-         ${distinctValues('backfilled', 'price_backfill', 'token_id')},
-         active(id) AS (
-           SELECT id FROM venue_state
-           UNION SELECT k.market_id FROM backfilled b JOIN market_tokens k ON k.token_id = b.id),
-         with_figures(id) AS (SELECT id FROM markets WHERE ${HAS_FIGURES})
-       SELECT m.id, m.condition_id AS conditionId, m.id IN (SELECT id FROM active) AS active
-       FROM markets m WHERE m.id IN (SELECT id FROM active UNION SELECT id FROM with_figures)
-       ORDER BY m.id`,
-    )
+export function* findMarketsToRoll(db: Database): Stepwise<MarketToCompute[]> {
+  const active = new Set(
+    db.prepare<[], number>(`WITH RECURSIVE ${venueState} SELECT id FROM venue_state`).pluck().all(),
+  );
+  yield;
+  const nextBackfilled = db
+    .prepare<[string], string | null>('SELECT MIN(token_id) FROM price_backfill WHERE token_id > ?')
+    .pluck();
+  const marketOf = db
+    .prepare<[string], number>('SELECT market_id FROM market_tokens WHERE token_id = ?')
+    .pluck();
+  for (let token = nextBackfilled.get(''); token != null; token = nextBackfilled.get(token)) {
+    const market = marketOf.get(token);
+    if (market !== undefined) active.add(market);
+    yield;
+  }
+  const withFigures = db
+    .prepare<[], number>(`SELECT id FROM markets WHERE ${HAS_FIGURES}`)
+    .pluck()
     .all();
+  yield;
+  const conditionOf = db
+    .prepare<[number], string>('SELECT condition_id FROM markets WHERE id = ?')
+    .pluck();
+  const markets: MarketToCompute[] = [];
+  for (const id of [...new Set([...active, ...withFigures])].sort((a, b) => a - b)) {
+    const conditionId = conditionOf.get(id);
+    if (conditionId !== undefined)
+      markets.push({ id, conditionId, active: active.has(id) ? 1 : 0 });
+    yield;
+  }
+  return markets;
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { createStepper } from '../../background/index.js';
+import { createStepper, stepUntil, type Stepwise } from '../../background/index.js';
 import type { MarketStatsUpdate, TradingMarket } from '../../catalog/index.js';
 
 /** A market to recompute; its trading view is looked up when its turn comes. */
@@ -9,8 +9,8 @@ export interface MarketToRoll {
 }
 
 export interface RollingPassDeps {
-  /** The markets of the pass after start-up, found in its first step (a read of indexes). */
-  findAfterStart: () => MarketToRoll[];
+  /** The markets of the pass after start-up, found in its first steps (reads of indexes). */
+  findAfterStart: () => Stepwise<MarketToRoll[]>;
   compute: (id: number, market: TradingMarket | undefined, nowMs: number) => MarketStatsUpdate;
   /** Writes a step's figures, in one transaction. */
   write: (updates: MarketStatsUpdate[]) => void;
@@ -34,17 +34,19 @@ export interface RollingPass {
 /**
  * Recomputes markets a step at a time, each step at most a budget long and written in its own
  * transaction, so that requests are answered in between. The pass after start-up first finds
- * its markets.
+ * its markets, in steps too.
  */
 export function createRollingPass(deps: RollingPassDeps): RollingPass {
-  let toFind = true;
+  let finding: Stepwise<MarketToRoll[]> | null = deps.findAfterStart();
   let queue: MarketToRoll[] = [];
-  const left = () => queue.length + (toFind ? 1 : 0);
+  const left = () => queue.length + (finding ? 1 : 0);
 
   function nextUpdates(untilMs: number): MarketStatsUpdate[] {
-    if (toFind) {
-      toFind = false;
-      queue = deps.findAfterStart();
+    if (finding) {
+      const found = stepUntil(finding, untilMs);
+      if (!found.done) return [];
+      finding = null;
+      queue = found.value;
     }
     const nowMs = deps.now();
     const updates: MarketStatsUpdate[] = [];

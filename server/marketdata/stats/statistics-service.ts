@@ -2,7 +2,7 @@ import { createMarketStatsWriter, type TradingMarket } from '../../catalog/index
 import type { Database } from '../../storage/index.js';
 import type { TradingCatalog, TradingService, VenueEvent } from '../../trading/index.js';
 import { createStatisticsReader } from './market-statistics.js';
-import { marketsNeverComputed, marketsToRoll } from './markets-to-compute.js';
+import { findMarketsToRoll, marketsNeverComputed } from './markets-to-compute.js';
 import { createRollingPass } from './rolling-pass.js';
 
 export interface MarketStatisticsDeps {
@@ -117,8 +117,9 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
   write(initial);
 
   const rolling = createRollingPass({
-    findAfterStart: () =>
-      marketsToRoll(db)
+    findAfterStart: function* () {
+      const rows = yield* findMarketsToRoll(db);
+      return rows
         .filter((row) => !tracked.has(row.id))
         .map((row) => ({
           id: row.id,
@@ -127,7 +128,8 @@ export function startMarketStatistics(deps: MarketStatisticsDeps): MarketStatist
             if (row.active && !tracked.has(row.id)) tracked.set(row.id, market);
             return market;
           },
-        })),
+        }));
+    },
     compute: (id, market, nowMs) => reader.statsOf(id, market, nowMs),
     write: (updates) => writer.write(updates),
     now,

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoCatalog } from '../../../server/catalog/index.js';
+import { runToEnd } from '../../../server/background/index.js';
 import {
+  findMarketsToRoll,
   marketsNeverComputed,
-  marketsToRoll,
 } from '../../../server/marketdata/stats/markets-to-compute.js';
 import { openDatabase, type Database } from '../../../server/storage/index.js';
 import { planOf, preparedBy } from '../../support/query-plans.js';
@@ -49,7 +50,7 @@ describe('the markets the statistics recompute at start', () => {
     let toRoll: { id: number; active: number }[] = [];
     const statements = preparedBy(db, (recording) => {
       neverComputed = marketsNeverComputed(recording);
-      toRoll = marketsToRoll(recording);
+      toRoll = runToEnd(findMarketsToRoll(recording));
     });
     expect(neverComputed).toEqual([]);
     expect(toRoll.map(({ id, active }) => ({ id, active }))).toEqual([
@@ -64,5 +65,27 @@ describe('the markets the statistics recompute at start', () => {
         /^SCAN (markets|m|market_tokens|k)\b(?! USING INDEX markets_with_figures)/.test(step),
       ),
     ).toEqual([]);
+  });
+
+  it('finds them in steps of one index seek, so that requests are answered in between', () => {
+    const tokens = db
+      .prepare('SELECT token_id FROM market_tokens ORDER BY token_id LIMIT 40')
+      .pluck()
+      .all() as string[];
+    const insert = db.prepare(
+      'INSERT OR IGNORE INTO price_backfill (token_id, t, price_micros) VALUES (?, 1, 500000)',
+    );
+    for (const token of tokens) insert.run(token);
+    const backfilled = db
+      .prepare('SELECT COUNT(DISTINCT token_id) FROM price_backfill')
+      .pluck()
+      .get() as number;
+    const finding = findMarketsToRoll(db);
+    let yields = 0;
+    let next = finding.next();
+    for (; !next.done; next = finding.next()) yields += 1;
+    expect(yields).toBeGreaterThan(backfilled);
+    expect(next.value.length).toBeGreaterThan(0);
+    expect(next.value).toEqual(runToEnd(findMarketsToRoll(db)));
   });
 });
