@@ -3,7 +3,7 @@ import './styles/theme.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/app.js';
@@ -11,6 +11,7 @@ import { MissingToken } from './app/missing-token.js';
 import { initTheme } from './stores/theme.js';
 import { notify } from './stores/ui-store.js';
 import { ServiceBanner, followMenuCommands } from './features/desktop/index.js';
+import { prefetchFirstMarkets } from './features/markets/index.js';
 import { desktopApi, desktopBridge } from './lib/desktop-bridge.js';
 import { createIpcTransport } from './lib/ipc-transport.js';
 import { forgetSessionToken, rpcSocketUrl, takeSessionToken } from './lib/session-token.js';
@@ -51,15 +52,20 @@ window.addEventListener('unhandledrejection', (event) => {
 const root = createRoot(document.getElementById('root')!);
 
 function renderApp(transport: Transport, desktop: boolean) {
-  root.render(
-    <StrictMode>
-      <TransportProvider transport={transport}>
-        <QueryClientProvider client={queryClient}>
-          {desktop && <ServiceBanner />}
-          <App />
-        </QueryClientProvider>
-      </TransportProvider>
-    </StrictMode>,
+  prefetchFirstMarkets(queryClient, transport);
+  // A transition renders in slices, so the connection's first messages are read in between
+  // instead of after the whole first screen.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <TransportProvider transport={transport}>
+          <QueryClientProvider client={queryClient}>
+            {desktop && <ServiceBanner />}
+            <App />
+          </QueryClientProvider>
+        </TransportProvider>
+      </StrictMode>,
+    ),
   );
 }
 

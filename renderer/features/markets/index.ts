@@ -1,4 +1,5 @@
 // The markets feature's public API: other features and app/ import it from here only.
+export { prefetchFirstMarkets } from './api/markets-list.js';
 export { MarketIcon } from './components/market-icon.js';
 export { MarketsPanel } from './components/markets-panel.js';
 export { direction, displayPrice, formatMarketPrice } from './market-row-model.js';
