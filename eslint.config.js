@@ -64,6 +64,23 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // A page's first Intl formatter loads ICU's data: formatters are made on first use
+    // (lazyNumberFormat, lazyDateFormat of renderer/lib/format.ts), never as a module loads.
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Program > VariableDeclaration',
+          'Program > ExportNamedDeclaration > VariableDeclaration',
+        ].map((declaration) => ({
+          selector: `${declaration} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+          message: 'make Intl formatters on first use: lazyNumberFormat or lazyDateFormat',
+        })),
+      ],
+    },
+  },
+  {
     files: ['test/bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

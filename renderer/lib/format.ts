@@ -1,7 +1,17 @@
 // Display formatting, one style everywhere: prices in cents like the venue ("45.5¢"),
-// shares and dollars with thousands separators, dates in the user's locale. The Intl formatters
-// are made on first use: the first one of a page loads ICU's data (lib/intl-warm-up.ts).
+// shares and dollars with thousands separators, dates in the user's locale.
 import { lazy } from './lazy.js';
+
+/**
+ * An en-US number format, made on first use: a page's first Intl formatter loads ICU's data,
+ * which the start-up leaves to a worker (lib/intl-warm-up.ts).
+ */
+export const lazyNumberFormat = (options?: Intl.NumberFormatOptions) =>
+  lazy(() => new Intl.NumberFormat('en-US', options));
+
+/** A format of dates in the user's locale, made on first use as lazyNumberFormat. */
+export const lazyDateFormat = (options: Intl.DateTimeFormatOptions) =>
+  lazy(() => new Intl.DateTimeFormat(undefined, options));
 
 const toNumber = (value: number | string): number =>
   typeof value === 'number' ? value : Number.parseFloat(value);
@@ -32,14 +42,11 @@ export function formatPrice(price: number | string | null | undefined, tickSize?
 export const formatAveragePrice = (price: number | string | null | undefined): string =>
   formatPrice(price, 0.0001);
 
-const sharesFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
-const fixedShares = lazy(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+const sharesFormat = lazyNumberFormat({ maximumFractionDigits: 2 });
+const fixedShares = lazyNumberFormat({
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Shares: "1,234.5"; `fixed` keeps two decimals so a column does not jump. */
 export function formatShares(size: number | string, fixed = false): string {
@@ -48,24 +55,18 @@ export function formatShares(size: number | string, fixed = false): string {
   return (fixed ? fixedShares : sharesFormat)().format(value);
 }
 
-const usdFormat = lazy(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const usdCompact = lazy(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }),
-);
+const usdFormat = lazyNumberFormat({
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const usdCompact = lazyNumberFormat({
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** Dollars: "$1,234.56", or "$1.2M" when compact. */
 export function formatUsd(amount: number | string, compact = false): string {
@@ -75,15 +76,12 @@ export function formatUsd(amount: number | string, compact = false): string {
   return value < 0 ? `${MINUS}${text}` : text;
 }
 
-const subCentUsd = lazy(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 4,
-      maximumFractionDigits: 5,
-    }),
-);
+const subCentUsd = lazyNumberFormat({
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 4,
+  maximumFractionDigits: 5,
+});
 
 /** A fee: like formatUsd, but a fee under a cent keeps its digits ("$0.00045", not "$0.00"). */
 export function formatFeeUsd(amount: number | string): string {
@@ -121,26 +119,20 @@ export function formatSignedUsd(value: number | null | undefined): string {
   return signed(value, 2, (magnitude) => `$${magnitude}`);
 }
 
-const dateFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-    }),
-);
+const dateFormat = lazyDateFormat({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 // To the second: fills and activity are told apart by it.
-const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
+const dateTimeFormat = lazyDateFormat({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 const toDate = (value: string | number | Date): Date =>
   value instanceof Date

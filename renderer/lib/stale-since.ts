@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ConnectionState, Transport } from './transport.js';
-import { formatRelative } from './format.js';
+import { formatRelative, lazyDateFormat } from './format.js';
 import { useConnectionState, useTransport } from './transport-context.js';
 import { useUpstreamOfflineSince } from './upstream-state.js';
-import { lazy } from './lazy.js';
 
 /**
  * When each transport's connection last went down (ms), null while it is up or still making its
@@ -27,14 +26,11 @@ function tracked(transport: Transport): { at: number | null } {
   return entry;
 }
 
-const timeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
+const timeFormat = lazyDateFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** A moment as the stale notes write it: the time of day to the second. */
 export const formatClock = (ms: number): string => timeFormat().format(ms);

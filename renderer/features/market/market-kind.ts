@@ -1,6 +1,5 @@
 import type { Market } from '../../../server/contract/index.js';
-import { formatDate } from '../../lib/format.js';
-import { lazy } from '../../lib/lazy.js';
+import { formatDate, lazyNumberFormat } from '../../lib/format.js';
 
 /**
  * Fields the venue sends on sports and scalar markets and their events, beyond the contract's:
@@ -92,7 +91,7 @@ export function marketKind(market: Market): MarketKind | null {
   return null;
 }
 
-const bound = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }));
+const bound = lazyNumberFormat({ maximumFractionDigits: 6 });
 const signedLine = (line: number) => (line > 0 ? `+${line}` : line < 0 ? `−${-line}` : '0');
 
 /** A sports market's type and line: "Spread −3.5", "Total 2.5", "Moneyline". */

@@ -1,5 +1,5 @@
 import type { MirrorStatus } from '../../../server/contract/index.js';
-import { lazy } from '../../lib/lazy.js';
+import { lazyNumberFormat } from '../../lib/format.js';
 
 /** How often `mirror.status` is asked while a sync runs: its progress moves. */
 export const SYNC_POLL_MS = 1_500;
@@ -16,7 +16,7 @@ export interface SyncProgress {
   fraction: number | null;
 }
 
-const count = lazy(() => new Intl.NumberFormat('en-US'));
+const count = lazyNumberFormat();
 
 /** The running sync's phase and progress, or null when none runs. */
 export function syncProgress(status: MirrorStatus | undefined): SyncProgress | null {

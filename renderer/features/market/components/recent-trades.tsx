@@ -1,32 +1,25 @@
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatPrice, formatShares } from '../../../lib/format.js';
+import { formatPrice, formatShares, lazyDateFormat } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useRecentTrades } from '../api/recent-trades.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
 import { tapeKey } from '../../ladder-trading/index.js';
-import { lazy } from '../../../lib/lazy.js';
 
-const timeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    }),
-);
-const dayTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: false,
-    }),
-);
+const timeFormat = lazyDateFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+const dayTimeFormat = lazyDateFormat({
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
 
 /** How the trades' times read: with their day once the list spans more than one. */
 export function tradeTimeFormat(timestamps: readonly number[]): Intl.DateTimeFormat {

@@ -1,22 +1,18 @@
 import type { Grant } from '../../../../server/contract/index.js';
 import { Select } from '../../../components/select.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatDate } from '../../../lib/format.js';
+import { formatDate, lazyDateFormat } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useGrantAudit } from '../api/grants.js';
 import { auditTone } from '../grant-usage.js';
-import { lazy } from '../../../lib/lazy.js';
 
 const ALL = '';
 
-const timeOfDay = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
+const timeOfDay = lazyDateFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** What the grants did, newest first: every grant's, or one's. */
 export function AuditLog({

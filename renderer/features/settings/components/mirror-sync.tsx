@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.js';
 import { ErrorState, Loading } from '../../../components/states.js';
-import { formatDate, formatRelative } from '../../../lib/format.js';
+import { formatDate, formatRelative, lazyNumberFormat } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useMirrorStatus, lastSync, syncProgress } from '../../status/index.js';
 import { useSyncNow } from '../api/sync-now.js';
-import { lazy } from '../../../lib/lazy.js';
 
-const count = lazy(() => new Intl.NumberFormat('en-US'));
+const count = lazyNumberFormat();
 
 /** Re-renders every few seconds so "3m ago" stays true while the dialog is open. */
 function useNow(): number {
