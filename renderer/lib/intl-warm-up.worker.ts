@@ -1,7 +1,7 @@
 // Formats one of each kind on a worker thread, then ends. A renderer's first Intl formatter
-// loads ICU's number and date data, which blocks the main thread for tens of milliseconds; the
-// data is kept per process, so loading it here, while the main thread still reads the
-// terminal's script, leaves the first list render without that wait.
+// loads ICU's number and date data, a long wait on the main thread (docs/benchmarks.md, the
+// terminal's cold start); the data is kept per process, so loading it here, while the main
+// thread still reads the terminal's script, leaves the first list render without that wait.
 import { formatDate, formatFeeUsd, formatShares, formatUsd } from './format.js';
 
 formatShares(1);
