@@ -57,7 +57,9 @@ export function marketsNeverComputed(db: Database): MarketToCompute[] {
  * missing, as between two flushes), and those whose columns hold figures the venue never
  * produced (an older demo, an imported catalog: reset once). Read from indexes, in time that
  * follows these markets and not the size of the catalog, and in steps: it runs while the
- * service answers its first requests, and the backfill's index, read cold, takes the longest.
+ * service answers its first requests. The backfill's index, the longest read when cold, is read
+ * one seek per step; the other indexes in one step each. A market that trades in between may be
+ * missed: the statistics track it from its first fill.
  */
 export function* findMarketsToRoll(db: Database): Stepwise<MarketToCompute[]> {
   const active = new Set(

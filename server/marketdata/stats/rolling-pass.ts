@@ -43,7 +43,14 @@ export function createRollingPass(deps: RollingPassDeps): RollingPass {
 
   function nextUpdates(untilMs: number): MarketStatsUpdate[] {
     if (finding) {
-      const found = stepUntil(finding, untilMs);
+      let found: IteratorResult<void, MarketToRoll[]>;
+      try {
+        found = stepUntil(finding, untilMs);
+      } catch (error) {
+        // A failed search is given up: the pass has no markets, the next pass starts afresh.
+        finding = null;
+        throw error;
+      }
       if (!found.done) return [];
       finding = null;
       queue = found.value;

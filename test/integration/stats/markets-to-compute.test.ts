@@ -67,15 +67,14 @@ describe('the markets the statistics recompute at start', () => {
     ).toEqual([]);
   });
 
-  it('finds them in steps of one index seek, so that requests are answered in between', () => {
+  it('finds them in steps, one seek of the backfill index at a time', () => {
     const tokens = db
-      .prepare('SELECT token_id FROM market_tokens ORDER BY token_id LIMIT 40')
-      .pluck()
-      .all() as string[];
+      .prepare('SELECT token_id, market_id FROM market_tokens ORDER BY token_id LIMIT 40')
+      .all() as { token_id: string; market_id: number }[];
     const insert = db.prepare(
       'INSERT OR IGNORE INTO price_backfill (token_id, t, price_micros) VALUES (?, 1, 500000)',
     );
-    for (const token of tokens) insert.run(token);
+    for (const { token_id } of tokens) insert.run(token_id);
     const backfilled = db
       .prepare('SELECT COUNT(DISTINCT token_id) FROM price_backfill')
       .pluck()
@@ -85,7 +84,7 @@ describe('the markets the statistics recompute at start', () => {
     let next = finding.next();
     for (; !next.done; next = finding.next()) yields += 1;
     expect(yields).toBeGreaterThan(backfilled);
-    expect(next.value.length).toBeGreaterThan(0);
-    expect(next.value).toEqual(runToEnd(findMarketsToRoll(db)));
+    const active = new Map(next.value.map((market) => [market.id, market.active]));
+    for (const { market_id } of tokens) expect(active.get(market_id)).toBe(1);
   });
 });
