@@ -1,24 +1,28 @@
 import { useEffect, useState } from 'react';
-import type { ConnectionState, Transport } from './transport.js';
+import type { Transport } from './transport.js';
 import { formatRelative, lazyDateFormat } from './format.js';
 import { useConnectionState, useTransport } from './transport-context.js';
 import { useUpstreamOfflineSince } from './upstream-state.js';
 
 /**
- * When each transport's connection last went down (ms), null while it is up or still making its
- * first connection (nothing is on screen yet that could be out of date).
+ * When each transport's connection last went down (ms), null while it is up or has not opened
+ * yet: before a first open nothing is on screen that could be out of date, even when a first
+ * attempt fails and the transport reconnects.
  */
 const downSince = new WeakMap<Transport, { at: number | null }>();
-
-const isDown = (state: ConnectionState) => state === 'reconnecting' || state === 'closed';
 
 function tracked(transport: Transport): { at: number | null } {
   let entry = downSince.get(transport);
   if (!entry) {
-    const record = { at: isDown(transport.state()) ? Date.now() : null };
+    const first = transport.state();
+    // Met while down, the connection may have opened before this page part looked.
+    let opened = first !== 'connecting';
+    const record = { at: opened && first !== 'open' ? Date.now() : null };
     transport.onState((state) => {
-      if (!isDown(state)) record.at = null;
-      else record.at ??= Date.now();
+      if (state === 'open') {
+        opened = true;
+        record.at = null;
+      } else if (opened) record.at ??= Date.now();
     });
     downSince.set(transport, record);
     entry = record;

@@ -29,10 +29,12 @@ describe('the note on figures that are not current', () => {
     expect(staleNote(since, since + 3 * 60_000)).toMatch(/^Disconnected 3m ago/);
   });
 
-  it('is not shown while the first connection is made, only once a connection drops', () => {
+  it('is not shown before a first open, even after a failed attempt, only once a connection drops', () => {
     const fake = createFakeTransport();
     fake.setState('connecting');
     renderWithProviders(createElement(StaleNote), fake);
+    expect(screen.getByText('current')).toBeTruthy();
+    act(() => fake.setState('reconnecting'));
     expect(screen.getByText('current')).toBeTruthy();
     act(() => fake.setState('open'));
     expect(screen.getByText('current')).toBeTruthy();
