@@ -7,11 +7,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './app/app.js';
+import { prefetchFirstScreen } from './app/first-screen.js';
 import { MissingToken } from './app/missing-token.js';
 import { initTheme } from './stores/theme.js';
 import { notify } from './stores/ui-store.js';
 import { ServiceBanner, followMenuCommands } from './features/desktop/index.js';
-import { prefetchFirstMarkets } from './features/markets/index.js';
 import { desktopApi, desktopBridge } from './lib/desktop-bridge.js';
 import { createIpcTransport } from './lib/ipc-transport.js';
 import { forgetSessionToken, rpcSocketUrl, takeSessionToken } from './lib/session-token.js';
@@ -52,7 +52,7 @@ window.addEventListener('unhandledrejection', (event) => {
 const root = createRoot(document.getElementById('root')!);
 
 function renderApp(transport: Transport, desktop: boolean) {
-  prefetchFirstMarkets(queryClient, transport);
+  prefetchFirstScreen(queryClient, transport);
   // A transition renders in slices, so the connection's first messages are read in between
   // instead of after the whole first screen.
   startTransition(() =>
