@@ -13,8 +13,8 @@ function pass(findAfterStart: RollingPassDeps['findAfterStart']) {
   const errors: unknown[] = [];
   const rolling = createRollingPass({
     findAfterStart,
-    compute: (id) => ({ id }) as unknown as MarketStatsUpdate,
-    write: (updates) => written.push(...updates.map((update) => (update as { id: number }).id)),
+    compute: (id) => ({ marketId: id }) as MarketStatsUpdate,
+    write: (updates) => written.push(...updates.map((update) => update.marketId)),
     now: () => 0,
     busy: () => false,
     onError: (error) => errors.push(error),
