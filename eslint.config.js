@@ -70,13 +70,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...[
-          'Program > VariableDeclaration',
-          'Program > ExportNamedDeclaration > VariableDeclaration',
-        ].map((declaration) => ({
-          selector: `${declaration} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+        {
+          selector: "NewExpression[callee.object.name='Intl']:not(:function NewExpression)",
           message: 'make Intl formatters on first use: lazyNumberFormat or lazyDateFormat',
-        })),
+        },
       ],
     },
   },
