@@ -20,14 +20,18 @@ import { createMirrorPublicDataHandlers } from '../../server/venue/mirror/public
 import { openDatabase, type Database } from '../../server/storage/index.js';
 
 /**
- * A local venue with a small demo catalog and 30 days of seeded trading history, so its wallets
- * have trades, activity, closed positions and comments: the upstream of the mirror tests.
+ * A local venue with a small demo catalog and 30 days of seeded trading history up to `seededAt`
+ * (epoch ms), so its wallets have trades, activity, closed positions and comments: the upstream
+ * of the mirror tests. Which wallets trade what follows the seed's time.
  */
-export async function startSeededUpstream(markets = 40): Promise<RunningService & { dir: string }> {
+export async function startSeededUpstream(
+  markets = 40,
+  seededAt = Date.now(),
+): Promise<RunningService & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'marketdesk-upstream-'));
   const db = openDatabase(databaseFile(dir));
-  seedDemoCatalog(db, { markets });
-  seedTradingHistory(db, { seed: 7 });
+  seedDemoCatalog(db, { markets, now: new Date(seededAt) });
+  seedTradingHistory(db, { seed: 7, nowMs: seededAt });
   db.close();
   const service = await startService(quietConfig(dir));
   return {
