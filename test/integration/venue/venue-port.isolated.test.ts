@@ -12,27 +12,23 @@ const built = vi.hoisted(() => ({ trading: 0, marketData: 0, statistics: 0 }));
 
 vi.mock('../../../server/trading/index.js', async (importOriginal) => {
   const actual = await importOriginal<typeof TradingModule>();
+  const { countedCalls } = await import('../../support/counted-calls.js');
   return {
     ...actual,
-    createTradingService: (...args: Parameters<typeof actual.createTradingService>) => {
-      built.trading += 1;
-      return actual.createTradingService(...args);
-    },
+    createTradingService: countedCalls(actual.createTradingService, () => (built.trading += 1)),
   };
 });
 
 vi.mock('../../../server/marketdata/index.js', async (importOriginal) => {
   const actual = await importOriginal<typeof MarketDataModule>();
+  const { countedCalls } = await import('../../support/counted-calls.js');
   return {
     ...actual,
-    createMarketData: (...args: Parameters<typeof actual.createMarketData>) => {
-      built.marketData += 1;
-      return actual.createMarketData(...args);
-    },
-    startMarketStatistics: (...args: Parameters<typeof actual.startMarketStatistics>) => {
-      built.statistics += 1;
-      return actual.startMarketStatistics(...args);
-    },
+    createMarketData: countedCalls(actual.createMarketData, () => (built.marketData += 1)),
+    startMarketStatistics: countedCalls(
+      actual.startMarketStatistics,
+      () => (built.statistics += 1),
+    ),
   };
 });
 

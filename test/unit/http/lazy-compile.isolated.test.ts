@@ -7,13 +7,8 @@ import { validatorCompiler } from '../../../server/http/schema-validation.js';
 const compiles = vi.hoisted(() => ({ count: 0 }));
 vi.mock('typebox/compile', async (importOriginal) => {
   const actual = await importOriginal<typeof TypeboxCompile>();
-  return {
-    ...actual,
-    Compile: (...args: Parameters<typeof actual.Compile>) => {
-      compiles.count += 1;
-      return actual.Compile(...args);
-    },
-  };
+  const { countedCalls } = await import('../../support/counted-calls.js');
+  return { ...actual, Compile: countedCalls(actual.Compile, () => (compiles.count += 1)) };
 });
 
 const route = { method: 'GET', url: '/markets', httpStatus: '200' };
