@@ -22,9 +22,8 @@ import {
   ownTapeKeys,
   useLadderDesk,
   useLadderTradingState,
-  useMyFills,
 } from '../../ladder-trading/index.js';
-import { useTradeRefetch } from '../use-trade-refetch.js';
+import { useOwnFills } from '../use-own-fills.js';
 import { useBoard } from '../board/board-store.js';
 import { DepthToggle } from './board-buttons.js';
 import { DepthChart } from './depth-chart.js';
@@ -98,8 +97,7 @@ function SelectedMarket({
   const tick = market.orderPriceMinTickSize || 0.01;
   const trading = useLadderDesk(market, outcomes, outcomeIndex, feed, selectOutcome);
   const { armed } = useLadderTradingState();
-  const myFills = useMyFills(market.conditionId);
-  useTradeRefetch(feed, myFills.refetch, (trade) => trade.market === market.conditionId);
+  const myFills = useOwnFills(feed, market.conditionId);
   const marks = useMemo(
     () => fillMarks(myFills.data ?? [], outcomes, outcomeIndex),
     [myFills.data, outcomes, outcomeIndex],
