@@ -16,6 +16,11 @@ export const boardTestIds = {
    */
   boardCell: 'board-cell',
   boardCellTitle: 'board-cell-title',
+  /**
+   * The count of ladders the board's view cuts on one side (`data-side`: before or after);
+   * a click scrolls towards them. Absent while none is cut on that side.
+   */
+  boardMore: 'board-more',
   /** A board ladder's outcome switch (its label is the outcome shown). */
   boardOutcome: 'board-outcome',
   /** A market's pin (`aria-pressed`): the market page's ladder and each board ladder. */

@@ -1,6 +1,7 @@
 // The ladder board in the local venue, on Debian's Chromium: an event's board opened from its
 // page, armed, a click-to-buy on two different ladders, the focus moved with the arrow keys and
-// a trading key sent on the focused ladder, the layout (board, focus, pane size) and the last
+// a trading key sent on the focused ladder, the ladders past a narrow view counted at its edge
+// and brought in by the arrow keys, the layout (board, focus, pane size) and the last
 // market found again after a reload, and the depth chart toggled on the board and beside the
 // market's ladder. The service runs without simulated traders: the books hold what the test
 // quotes. Screenshot test-results/screenshots/16-ladder-board.png.
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardTestIds } from '../../renderer/lib/board-test-ids.js';
 import { testIds } from '../../renderer/lib/test-ids.js';
 import { boardUi, byIdOf, pickEvent } from './support/board-ui.js';
-import { launchChromium, openWatchedPage, type WatchedPage } from './support/browser.js';
+import { launchChromium, openWatchedPage, VIEWPORT, type WatchedPage } from './support/browser.js';
 import { cents, ladderUi } from './support/ladder-ui.js';
 import { quoteBothSides } from './support/market-maker.js';
 import { startTerminal, type TerminalProcess } from './support/terminal-process.js';
@@ -18,6 +19,8 @@ import { byId, displayedNumber, waitFor } from './support/ui.js';
 
 const PASSPHRASE = 'board passphrase 1';
 const POLL = { timeout: 20_000 };
+/** Narrow enough that an event's three ladders or more do not all fit on the board. */
+const NARROW_WIDTH = 1_000;
 
 describe('the ladder board', () => {
   let terminal: TerminalProcess | undefined;
@@ -139,6 +142,35 @@ describe('the ladder board', () => {
         expect(
           await board.marker(second!, 'bid', bids.get(second!.id)!).getAttribute('data-size'),
         ).toBe('10');
+      },
+    );
+
+    await step(
+      'ladders past the view are counted at its edge; the arrows bring the focused one in',
+      async () => {
+        await page.setViewportSize({ width: NARROW_WIDTH, height: VIEWPORT.height });
+        await page.mouse.move(0, 0);
+        const order = await board.order();
+        const start = order.indexOf(first!.id);
+        const last = order.length - 1;
+        await expect.poll(() => board.wholeInView(), POLL).toContain(first!.id);
+        const whole = await board.wholeInView();
+        expect(whole.length).toBeLessThan(order.length);
+        expect(await board.moreCount('after')).toBe(last - order.indexOf(whole.at(-1)!));
+        for (let index = start; index < last; index++) await ui.press('ArrowRight');
+        await expect.poll(() => board.focusedIds(), POLL).toEqual([order[last]]);
+        await expect.poll(() => board.wholeInView(), POLL).toContain(order[last]);
+        expect(await board.moreCount('after')).toBeNull();
+        const before = await board.moreCount('before');
+        expect(before).toBe(order.indexOf((await board.wholeInView())[0]!));
+        await byIdOf(page, boardTestIds.boardMore)
+          .and(page.locator('[data-side="before"]'))
+          .click();
+        await expect.poll(() => board.moreCount('before'), POLL).toBeLessThan(before!);
+        for (let index = last; index > start; index--) await ui.press('ArrowLeft');
+        await expect.poll(() => board.focusedIds(), POLL).toEqual([first!.id]);
+        await expect.poll(() => board.wholeInView(), POLL).toContain(first!.id);
+        await page.setViewportSize(VIEWPORT);
       },
     );
 

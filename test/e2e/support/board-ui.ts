@@ -72,7 +72,25 @@ export function boardUi(page: Page) {
     );
   const order = () =>
     cells().evaluateAll((found) => found.map((el) => el.getAttribute('data-market-id')));
-  return { cells, cell, level, marker, focusedIds, order };
+  /** The ids of the ladders shown whole in the board's scrolled view, in order. */
+  const wholeInView = () =>
+    cells().evaluateAll((found) => {
+      const view = found[0]?.parentElement?.getBoundingClientRect();
+      if (!view) return [];
+      return found
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left >= view.left - 1 && box.right <= view.right + 1;
+        })
+        .map((el) => el.getAttribute('data-market-id'));
+    });
+  /** The count of cut ladders at one edge of the view, or null when none is shown there. */
+  const moreCount = async (side: 'before' | 'after') => {
+    const badge = byIdOf(page, boardTestIds.boardMore).and(page.locator(`[data-side="${side}"]`));
+    if ((await badge.count()) === 0) return null;
+    return Number(/\d+/.exec(await badge.innerText())?.[0]);
+  };
+  return { cells, cell, level, marker, focusedIds, order, wholeInView, moreCount };
 }
 
 export const byIdOf = (scope: Page | Locator, id: string) => scope.getByTestId(id);

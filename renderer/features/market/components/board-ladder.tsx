@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Market } from '../../../../server/contract/index.js';
 import { Empty } from '../../../components/states.js';
 import { boardTestIds } from '../../../lib/board-test-ids.js';
@@ -12,6 +12,7 @@ import { useFeedStatus, useLivePrices, useMarketFeed } from '../use-market-feed.
 import { DepthChart } from './depth-chart.js';
 import { Ladder } from './ladder.js';
 import { PinButton } from './board-buttons.js';
+import { revealFocusedCell } from './use-board-overflow.js';
 
 /**
  * The shown outcome's live price, in a component of its own: a price change re-renders this
@@ -72,9 +73,14 @@ export const BoardLadder = memo(function BoardLadder({
   const trading = useLadderDesk(market, outcomes, shown, feed, selectOutcome);
   useEffect(() => onDesk(listed.id, trading.desk), [onDesk, listed.id, trading.desk]);
   const title = market.groupItemTitle || market.question;
+  const cellRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused && cellRef.current) revealFocusedCell(cellRef.current);
+  }, [focused]);
 
   return (
     <section
+      ref={cellRef}
       className={focused ? 'board-cell is-focused' : 'board-cell'}
       data-testid={boardTestIds.boardCell}
       data-market-id={listed.id}

@@ -21,6 +21,7 @@ import {
 } from '../board/board-store.js';
 import { BoardLadder } from './board-ladder.js';
 import { DepthToggle } from './board-buttons.js';
+import { useBoardOverflow } from './use-board-overflow.js';
 import './board.css';
 
 /** The board's two sources: the event's markets (of the board, or the market open) and the pins. */
@@ -72,6 +73,9 @@ export function LadderBoard() {
     markets.map((market) => market.id),
     layout.focusId,
   );
+
+  const cellsRef = useRef<HTMLDivElement>(null);
+  const outside = useBoardOverflow(cellsRef, markets.length);
 
   const desks = useRef(new Map<string, LadderDesk>());
   const onDesk = useCallback((marketId: string, desk: LadderDesk) => {
@@ -149,7 +153,35 @@ export function LadderBoard() {
           </Button>
         </div>
       )}
-      <div className="board-cells">{body}</div>
+      <div className="board-view">
+        <div className="board-cells" ref={cellsRef}>
+          {body}
+        </div>
+        {outside.before > 0 && (
+          <button
+            type="button"
+            className="board-more is-before"
+            title="Scroll to the ladders before these"
+            data-testid={boardTestIds.boardMore}
+            data-side="before"
+            onClick={() => outside.page(-1)}
+          >
+            ‹ {outside.before}
+          </button>
+        )}
+        {outside.after > 0 && (
+          <button
+            type="button"
+            className="board-more is-after"
+            title="Scroll to the ladders after these"
+            data-testid={boardTestIds.boardMore}
+            data-side="after"
+            onClick={() => outside.page(1)}
+          >
+            {outside.after} more ›
+          </button>
+        )}
+      </div>
       <LadderHint />
     </section>
   );
