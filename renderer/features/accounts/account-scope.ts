@@ -18,3 +18,18 @@ export function accountScope(
   const unlocked = account !== null && vault?.unlocked === true;
   return { scope: { account, unlocked }, enabled: unlocked };
 }
+
+/**
+ * Whether a query key's scope (its third part) is the vault's current one: true for a key
+ * without a scope (not an account query). An account query of another account, or of the
+ * lock as it was, is not asked again: its component moves to the new key at its next render.
+ */
+export function isCurrentScope(
+  scope: unknown,
+  vault: { currentId: string | null; unlocked: boolean } | undefined,
+): boolean {
+  if (typeof scope !== 'object' || scope === null || !('account' in scope)) return true;
+  const { account, unlocked } = scope as AccountScope;
+  if (account !== (vault?.currentId ?? null)) return false;
+  return unlocked === undefined || unlocked === (vault?.unlocked ?? false);
+}

@@ -23,7 +23,8 @@ export function BalanceBar({ positions }: { positions: PortfolioPosition[] | und
   const balance = useBalance();
   const status = useServiceStatus();
   const faucet = useFaucet();
-  const totals = portfolioTotals(positions ?? []);
+  // Unknown (locked, or not read yet) is a dash, not a portfolio worth nothing.
+  const totals = positions ? portfolioTotals(positions) : null;
   const data = balance.data;
   return (
     <div className="balance-bar" data-testid={testIds.balance}>
@@ -34,11 +35,11 @@ export function BalanceBar({ positions }: { positions: PortfolioPosition[] | und
           <Figure label="Cash" value={data ? formatUsd(data.total) : '–'} />
           <Figure label="Available" value={data ? formatUsd(data.available) : '–'} />
           <Figure label="In orders" value={data ? formatUsd(data.reserved) : '–'} />
-          <Figure label="Positions" value={formatUsd(totals.value)} />
+          <Figure label="Positions" value={totals ? formatUsd(totals.value) : '–'} />
           <Figure
             label="Unrealized"
-            value={formatSignedUsd(totals.cashPnl)}
-            tone={pnlTone(totals.cashPnl)}
+            value={totals ? formatSignedUsd(totals.cashPnl) : '–'}
+            tone={totals ? pnlTone(totals.cashPnl) : undefined}
           />
         </>
       )}

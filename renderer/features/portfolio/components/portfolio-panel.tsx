@@ -39,7 +39,9 @@ import { WatchForm, WatchPortfolio } from './watch-portfolio.js';
 import './portfolio.css';
 
 const LOCKED = (
-  <Empty title="Vault locked">Unlock the vault to see this account's orders and fills.</Empty>
+  <Empty title="Vault locked">
+    Unlock the vault to see this account's positions, orders and fills.
+  </Empty>
 );
 
 /** The bottom panel: the account's portfolio, or a watched wallet's (read-only). */
@@ -208,7 +210,7 @@ function AccountPortfolio() {
           </div>
         )}
         {tab === 'positions' && (
-          <QueryView query={positions} empty="No open positions">
+          <QueryView query={positions} empty="No open positions" idle={LOCKED}>
             {(rows) => <PositionsTable rows={rows} onOpen={open} protect />}
           </QueryView>
         )}

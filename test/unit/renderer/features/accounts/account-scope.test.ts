@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accountScope } from '../../../../../renderer/features/accounts/account-scope.js';
+import {
+  accountScope,
+  isCurrentScope,
+} from '../../../../../renderer/features/accounts/account-scope.js';
 
 describe('accountScope', () => {
   it('names the current account, so a switch changes every account query key', () => {
@@ -22,5 +25,27 @@ describe('accountScope', () => {
     const locked = accountScope({ currentId: 'a', unlocked: false }, true);
     expect(unlocked).toEqual({ scope: { account: 'a', unlocked: true }, enabled: true });
     expect(locked).toEqual({ scope: { account: 'a', unlocked: false }, enabled: false });
+  });
+});
+
+describe('isCurrentScope', () => {
+  const unlocked = { currentId: 'a', unlocked: true };
+  const locked = { currentId: 'a', unlocked: false };
+
+  it('is the vault as it is now: the account, and the lock for queries that need the key', () => {
+    expect(isCurrentScope({ account: 'a' }, locked)).toBe(true);
+    expect(isCurrentScope({ account: 'a', unlocked: true }, unlocked)).toBe(true);
+    expect(isCurrentScope({ account: 'a', unlocked: false }, locked)).toBe(true);
+  });
+
+  it('is not a scope of the lock as it was, or of another account', () => {
+    expect(isCurrentScope({ account: 'a', unlocked: true }, locked)).toBe(false);
+    expect(isCurrentScope({ account: 'b' }, unlocked)).toBe(false);
+    expect(isCurrentScope({ account: 'a' }, undefined)).toBe(false);
+  });
+
+  it('holds for a key without a scope: not an account query', () => {
+    expect(isCurrentScope(undefined, locked)).toBe(true);
+    expect(isCurrentScope('pages', locked)).toBe(true);
   });
 });
