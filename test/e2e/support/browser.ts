@@ -11,7 +11,10 @@ export function launchChromium(args: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args });
 }
 
-/** A page and everything that went wrong in it: page errors, console errors, rejections. */
+/**
+ * A page and everything that went wrong in it: page errors, console errors, rejections, and the
+ * service's error answers on its RPC socket.
+ */
 export interface WatchedPage {
   context: BrowserContext;
   page: Page;
@@ -31,6 +34,32 @@ const reportRejections = () => {
   });
 };
 
+const ERROR_ANSWER = /^\{"id":(\d+),"error":/;
+const CALL = /^\{"id":(\d+),"method":"([^"]+)"/;
+
+/**
+ * Counts every error the service answers the page's RPC calls with as a problem, named by its
+ * method: the terminal must not ask what it knows will be refused (a locked vault's account, a
+ * wallet it does not have), and a journey's refusals are the renderer's own guards.
+ */
+function watchErrorAnswers(page: Page, problems: string[]): void {
+  page.on('websocket', (socket) => {
+    const methods = new Map<string, string>();
+    socket.on('framesent', ({ payload }) => {
+      const call = CALL.exec(String(payload));
+      if (call) methods.set(call[1]!, call[2]!);
+    });
+    socket.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      const id = ERROR_ANSWER.exec(text)?.[1];
+      if (id === undefined) return;
+      const { error } = JSON.parse(text) as { error: { code: string; message: string } };
+      const method = methods.get(id) ?? `call ${id}`;
+      problems.push(`rpc error: ${method} answered ${error.code}: ${error.message}`);
+    });
+  });
+}
+
 // tsx (esbuild's keepNames) wraps named functions in `__name(fn, "name")`; functions the benches
 // evaluate in the page are compiled that way, so the page needs the helper too.
 const KEEP_NAMES_HELPER = 'globalThis.__name ??= (target) => target;';
@@ -47,6 +76,7 @@ export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('crash', () => problems.push('the page crashed'));
+  watchErrorAnswers(page, problems);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     context,
