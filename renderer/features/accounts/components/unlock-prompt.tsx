@@ -8,6 +8,7 @@ import { KeychainUnlock, rememberIfWanted } from '../../desktop/index.js';
 import { invalidateAccountData } from '../api/account-data.js';
 import { useVaultMutation } from '../api/vault-mutation.js';
 import { shortAddress, type VaultAccount } from '../api/vault-status.js';
+import { LockIcon } from '../../../components/lock-icon.js';
 
 /** The passphrase prompt shown wherever the locked vault stands in the way of trading. */
 export function UnlockPrompt({ account }: { account: VaultAccount }) {
@@ -34,7 +35,7 @@ export function UnlockPrompt({ account }: { account: VaultAccount }) {
   return (
     <form className="unlock-prompt" data-testid={testIds.vaultLocked} onSubmit={submit}>
       <div className="unlock-title">
-        <span aria-hidden="true">🔒</span> Vault locked
+        <LockIcon /> Vault locked
       </div>
       <div className="dim">
         {account.name} · <span className="mono">{shortAddress(account.address)}</span>

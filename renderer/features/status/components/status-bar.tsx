@@ -7,6 +7,7 @@ import { useConnectionState } from '../../../lib/transport-context.js';
 import { useVaultStatus } from '../../accounts/index.js';
 import { useHeartbeat } from '../api/heartbeat.js';
 import { ModeIndicator } from './mode-indicator.js';
+import { LockIcon } from '../../../components/lock-icon.js';
 
 const connectionLabel = {
   connecting: 'Connecting',
@@ -44,7 +45,7 @@ function AccountButton() {
       onClick={() => openDialog('accounts')}
     >
       <span className={locked ? 'status-lock' : 'status-unlock'} aria-hidden="true">
-        {locked ? '🔒' : '●'}
+        {locked ? <LockIcon size={11} /> : '●'}
       </span>
       {label}
       {locked && <span className="dim"> (locked)</span>}
