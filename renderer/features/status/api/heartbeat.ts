@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { toCallError, rpcQueryKey, type RpcOutput } from '../../../lib/queries.js';
-import type { CallError } from '../../../lib/transport.js';
+import type { CallError, Transport } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
 
 export const HEARTBEAT_INTERVAL_MS = 5_000;
@@ -13,12 +13,28 @@ export interface Heartbeat {
   at: number;
 }
 
-/** Calls `service.status` every few seconds and times the round trip. */
+/** Resolves once the transport is open: at once when it is. */
+function opened(transport: Transport): Promise<void> {
+  if (transport.state() === 'open') return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = transport.onState((state) => {
+      if (state !== 'open') return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Calls `service.status` every few seconds and times the round trip, from a connection that is
+ * open: a call made while it connects waits for it, and the wait is not the service's latency.
+ */
 export function useHeartbeat() {
   const transport = useTransport();
   return useQuery<Heartbeat, CallError>({
     queryKey: [...rpcQueryKey('service.status', {}), 'heartbeat'],
     queryFn: async () => {
+      await opened(transport);
       const started = performance.now();
       try {
         const status = await transport.call('service.status', {});

@@ -4,26 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Grant } from '../../../../server/contract/index.js';
-import type { RpcOutput } from '../../../../renderer/lib/queries.js';
 import { ScriptsSection } from '../../../../renderer/features/scripts/lazy.js';
 import { testIds } from '../../../../renderer/lib/test-ids.js';
 import { callError, createFakeTransport, type Answers } from './support/fake-transport.js';
-import { ACCOUNT_ID, vaultStatus } from './support/fixtures.js';
+import { ACCOUNT_ID, serviceStatus, vaultStatus } from './support/fixtures.js';
 import { renderWithProviders, resetRenderer } from './support/render.js';
 
 afterEach(resetRenderer);
 
 const API_URL = 'http://127.0.0.1:4100';
 const TOKEN = 'mdg_secret-token-shown-once';
-
-const serviceStatus = (): RpcOutput<'service.status'> => ({
-  version: '0.1.0',
-  mode: 'local-venue',
-  time: Date.now(),
-  apiUrl: API_URL,
-  chainId: 137,
-  mirror: null,
-});
 
 const grant = (change: Partial<Grant> = {}): Grant => ({
   id: 'g1',
@@ -63,7 +53,7 @@ const grant = (change: Partial<Grant> = {}): Grant => ({
 const render = (answers: Answers) => {
   const fake = createFakeTransport({
     'vault.status': vaultStatus(),
-    'service.status': serviceStatus(),
+    'service.status': serviceStatus(API_URL),
     'grants.audit': [],
     ...answers,
   });

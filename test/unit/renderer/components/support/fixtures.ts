@@ -164,6 +164,18 @@ export function vaultStatus(unlocked = true): RpcOutput<'vault.status'> {
   };
 }
 
+/** The local venue's status, its API at `apiUrl`. */
+export function serviceStatus(apiUrl = 'http://127.0.0.1:4100'): RpcOutput<'service.status'> {
+  return {
+    version: '0.1.0',
+    mode: 'local-venue',
+    time: Date.now(),
+    apiUrl,
+    chainId: 137,
+    mirror: null,
+  };
+}
+
 export function balance(available: string, reserved = '0'): RpcOutput<'terminal.balance'> {
   const total = String(Number(available) + Number(reserved));
   return {
