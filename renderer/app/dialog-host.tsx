@@ -1,37 +1,68 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useUi } from '../stores/ui-store.js';
 
-// Dialogs are not on the first screen: each is its own chunk, loaded when first opened.
-const AccountsDialog = lazy(() =>
-  import('../features/accounts/lazy.js').then((module) => ({
-    default: module.AccountsDialog,
-  })),
-);
-const SettingsDialog = lazy(() =>
-  import('../features/settings/lazy.js').then((module) => ({
-    default: module.SettingsDialog,
-  })),
-);
-const CommandPalette = lazy(() =>
-  import('../features/palette/lazy.js').then((module) => ({
-    default: module.CommandPalette,
-  })),
-);
-const HelpOverlay = lazy(() =>
-  import('../features/palette/lazy.js').then((module) => ({
-    default: module.HelpOverlay,
-  })),
-);
+/** After the first screen's own start-up work, and then only when the page is idle. */
+const PRELOAD_AFTER_MS = 2_000;
+
+/**
+ * A dialog in a chunk of its own. Until its chunk is loaded it is a lazy component; once loaded
+ * it renders at once: a lazy component suspends at its first render even when its chunk is in,
+ * and React reveals suspended content up to 300 ms later, while the keys typed after Ctrl+K
+ * still land in the field that had the focus.
+ */
+function dialogChunk<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return loaded;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Dialog = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return { Dialog, preload };
+}
+
+// Dialogs are not on the first screen: their chunks load once it is up.
+const dialogs = {
+  accounts: dialogChunk(
+    () => import('../features/accounts/lazy.js'),
+    (module) => module.AccountsDialog,
+  ),
+  settings: dialogChunk(
+    () => import('../features/settings/lazy.js'),
+    (module) => module.SettingsDialog,
+  ),
+  palette: dialogChunk(
+    () => import('../features/palette/lazy.js'),
+    (module) => module.CommandPalette,
+  ),
+  help: dialogChunk(
+    () => import('../features/palette/lazy.js'),
+    (module) => module.HelpOverlay,
+  ),
+};
+
+function preloadDialogs(): void {
+  for (const { preload } of Object.values(dialogs)) preload().catch(() => undefined);
+}
 
 /** Mounts the open dialog (ui-store's `dialog`); each closes itself with `closeDialog()`. */
 export function DialogHost() {
   const dialog = useUi((ui) => ui.dialog);
-  return (
-    <Suspense fallback={null}>
-      {dialog === 'accounts' && <AccountsDialog />}
-      {dialog === 'settings' && <SettingsDialog />}
-      {dialog === 'palette' && <CommandPalette />}
-      {dialog === 'help' && <HelpOverlay />}
-    </Suspense>
-  );
+  useEffect(() => {
+    let idle: number | null = null;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preloadDialogs);
+      else preloadDialogs();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== null) cancelIdleCallback(idle);
+    };
+  }, []);
+  const Open = dialog ? dialogs[dialog].Dialog : null;
+  return <Suspense fallback={null}>{Open && <Open />}</Suspense>;
 }

@@ -203,10 +203,17 @@ export async function traderJourney(journey: Journey): Promise<void> {
     }
   });
 
-  await step('open the command palette', async () => {
-    await blurInputs(page);
+  await step('open the command palette from the search box and type at once', async () => {
+    const search = byId(page, testIds.marketSearch);
+    const searched = await search.inputValue();
+    await search.focus();
+    // Typed as fast as keys go: none may land in the field that had the focus.
     await page.keyboard.press('ControlOrMeta+k');
-    await byId(page, testIds.commandPalette).waitFor();
+    await page.keyboard.type('theme');
+    const palette = byId(page, testIds.commandPalette);
+    await palette.waitFor();
+    expect(await palette.getByLabel('Command or market').inputValue()).toBe('theme');
+    expect(await search.inputValue()).toBe(searched);
     await journey.screenshot('06-command-palette');
     await page.keyboard.press('Escape');
     await byId(page, testIds.commandPalette).waitFor({ state: 'hidden' });
