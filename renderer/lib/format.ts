@@ -124,7 +124,8 @@ const dateFormat = lazyDateFormat({
   month: 'short',
   day: 'numeric',
 });
-// To the second: fills and activity are told apart by it.
+// To the second: fills and activity are told apart by it. On the 24-hour clock, as the tape
+// shows its trades, so that a fill reads the same in both.
 const dateTimeFormat = lazyDateFormat({
   year: 'numeric',
   month: 'short',
@@ -132,6 +133,7 @@ const dateTimeFormat = lazyDateFormat({
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
+  hourCycle: 'h23',
 });
 
 const toDate = (value: string | number | Date): Date =>

@@ -34,6 +34,7 @@ const timeFormat = lazyDateFormat({
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** A moment as the stale notes write it: the time of day to the second. */

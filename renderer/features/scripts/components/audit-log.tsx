@@ -12,6 +12,7 @@ const timeOfDay = lazyDateFormat({
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** What the grants did, newest first: every grant's, or one's. */

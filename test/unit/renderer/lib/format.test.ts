@@ -61,6 +61,10 @@ describe('format', () => {
   it('dates and relative times', () => {
     expect(formatDate('2026-03-05T12:00:00Z')).toMatch(/2026/);
     expect(formatDate('not a date')).toBe('–');
+    // Local time, on the 24-hour clock as the tape: 20:09:18, never 08:09:18 PM.
+    const evening = new Date(2026, 10, 29, 20, 9, 18);
+    expect(formatDate(evening, true)).toMatch(/\b20:09:18\b/);
+    expect(formatDate(evening, true)).not.toMatch(/PM/);
     const now = Date.parse('2026-03-05T12:00:00Z');
     expect(formatRelative(now - 3 * 60_000, now)).toBe('3m ago');
     expect(formatRelative(now + 2 * 86_400_000, now)).toBe('in 2d');

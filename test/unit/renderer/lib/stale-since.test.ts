@@ -14,12 +14,9 @@ function StaleNote() {
 
 describe('the note on figures that are not current', () => {
   it('says since when the connection is down and as of when the figures are', () => {
-    const since = Date.UTC(2026, 10, 28, 12, 31, 5);
-    const asOf = new Intl.DateTimeFormat(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).format(since);
+    // Local time, on the 24-hour clock as the tape.
+    const since = new Date(2026, 10, 28, 16, 31, 5).getTime();
+    const asOf = '16:31:05';
     expect(staleNote(since, since + 2_000)).toBe(
       `Disconnected now: shown as of ${asOf}, reconnecting…`,
     );
