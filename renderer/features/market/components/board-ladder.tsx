@@ -6,13 +6,13 @@ import { marketOutcomes, selectMarket } from '../../../stores/selection-store.js
 import { displayPrice, formatMarketPrice } from '../../markets/index.js';
 import { useLadderDesk, type LadderDesk } from '../../ladder-trading/index.js';
 import { useLiveMarket } from '../api/live-market.js';
+import { revealingScroll } from '../board/board-overflow.js';
 import { closeBoard, focusBoardMarket, setBoardOutcome } from '../board/board-store.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useFeedStatus, useLivePrices, useMarketFeed } from '../use-market-feed.js';
 import { DepthChart } from './depth-chart.js';
 import { Ladder } from './ladder.js';
 import { PinButton } from './board-buttons.js';
-import { revealFocusedCell } from './use-board-overflow.js';
 
 /**
  * The shown outcome's live price, in a component of its own: a price change re-renders this
@@ -33,6 +33,21 @@ function CellPrice({
   const catalog = displayPrice(market);
   const price = live ?? (catalog === null ? null : outcomeIndex === 0 ? catalog : 1 - catalog);
   return <span className="board-cell-price num">{formatMarketPrice(price, tickSize)}</span>;
+}
+
+/**
+ * Scrolls the board so that a ladder the keys focused is shown whole. The ladder under the
+ * pointer is left where it is: the board must not move under the trader's hand.
+ */
+function revealFocusedCell(cell: HTMLElement): void {
+  const view = cell.parentElement;
+  if (!view || cell.matches(':hover')) return;
+  const next = revealingScroll(
+    view.getBoundingClientRect(),
+    cell.getBoundingClientRect(),
+    view.scrollLeft,
+  );
+  if (next !== view.scrollLeft) view.scrollLeft = next;
 }
 
 interface BoardLadderProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { cellsOutside, revealingScroll } from '../board/board-overflow.js';
+import { cellsOutside } from '../board/board-overflow.js';
 
 /** A page of the board's scroll: most of the view, so that the cut ladder stays in sight. */
 const PAGE_SHARE = 0.8;
@@ -38,19 +38,4 @@ export function useBoardOverflow(viewRef: RefObject<HTMLElement | null>, cellCou
     [viewRef],
   );
   return { ...outside, page };
-}
-
-/**
- * Scrolls the board so that a ladder the keys focused is shown whole. The ladder under the
- * pointer is left where it is: the board must not move under the trader's hand.
- */
-export function revealFocusedCell(cell: HTMLElement): void {
-  const view = cell.parentElement;
-  if (!view || cell.matches(':hover')) return;
-  const next = revealingScroll(
-    view.getBoundingClientRect(),
-    cell.getBoundingClientRect(),
-    view.scrollLeft,
-  );
-  if (next !== view.scrollLeft) view.scrollLeft = next;
 }
