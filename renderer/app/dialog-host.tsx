@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useUi } from '../stores/ui-store.js';
 
-/** After the first screen's own start-up work, and then only when the page is idle. */
+/** After the first screen's own start-up work, and then when the page is idle... */
 const PRELOAD_AFTER_MS = 2_000;
+/** ...or this much later, on a page that never is. */
+const IDLE_TIMEOUT_MS = 5_000;
 
 /**
  * A dialog in a chunk of its own. Until its chunk is loaded it is a lazy component; once loaded
  * it renders at once: a lazy component suspends at its first render even when its chunk is in,
- * and React reveals suspended content up to 300 ms later, while the keys typed after Ctrl+K
- * still land in the field that had the focus.
+ * and React throttles the reveal of suspended content (its FALLBACK_THROTTLE_MS), while the
+ * keys typed after Ctrl+K still land in the field that had the focus.
  */
 function dialogChunk<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   let loaded: ComponentType | null = null;
@@ -18,9 +20,11 @@ function dialogChunk<M>(load: () => Promise<M>, pick: (module: M) => ComponentTy
       return loaded;
     });
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // Chosen once per opening: switching from the lazy one to the loaded one while open would
+  // mount the dialog again and lose what was typed in it.
   const Dialog = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
   };
   return { Dialog, preload };
 }
@@ -55,8 +59,9 @@ export function DialogHost() {
   useEffect(() => {
     let idle: number | null = null;
     const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preloadDialogs);
-      else preloadDialogs();
+      if (typeof requestIdleCallback === 'function') {
+        idle = requestIdleCallback(preloadDialogs, { timeout: IDLE_TIMEOUT_MS });
+      } else preloadDialogs();
     }, PRELOAD_AFTER_MS);
     return () => {
       clearTimeout(timer);
