@@ -136,6 +136,18 @@ const dateTimeFormat = lazyDateFormat({
   hourCycle: 'h23',
 });
 
+/**
+ * A time of day to the second on the 24-hour clock ("20:09:18"): as the tape, the portfolio and
+ * every note read it. `hourCycle`, not `hour12: false`, which some engines render as 24:05
+ * after midnight.
+ */
+export const timeOfDayFormat = lazyDateFormat({
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 const toDate = (value: string | number | Date): Date =>
   value instanceof Date
     ? value

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Transport } from './transport.js';
-import { formatRelative, lazyDateFormat } from './format.js';
+import { formatRelative, timeOfDayFormat } from './format.js';
 import { useConnectionState, useTransport } from './transport-context.js';
 import { useUpstreamOfflineSince } from './upstream-state.js';
 
@@ -30,15 +30,8 @@ function tracked(transport: Transport): { at: number | null } {
   return entry;
 }
 
-const timeFormat = lazyDateFormat({
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A moment as the stale notes write it: the time of day to the second. */
-export const formatClock = (ms: number): string => timeFormat().format(ms);
+export const formatClock = (ms: number): string => timeOfDayFormat().format(ms);
 
 /** What a stale view says: since when it is not current, and why. */
 export function staleNote(

@@ -1,30 +1,24 @@
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatPrice, formatShares, lazyDateFormat } from '../../../lib/format.js';
+import { formatPrice, formatShares, lazyDateFormat, timeOfDayFormat } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useRecentTrades } from '../api/recent-trades.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
 import { tapeKey } from '../../ladder-trading/index.js';
 
-const timeFormat = lazyDateFormat({
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 const dayTimeFormat = lazyDateFormat({
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 });
 
 /** How the trades' times read: with their day once the list spans more than one. */
 export function tradeTimeFormat(timestamps: readonly number[]): Intl.DateTimeFormat {
   const days = new Set(timestamps.map((seconds) => new Date(seconds * 1000).toDateString()));
-  return days.size > 1 ? dayTimeFormat() : timeFormat();
+  return days.size > 1 ? dayTimeFormat() : timeOfDayFormat();
 }
 
 const noFills: ReadonlySet<string> = new Set();

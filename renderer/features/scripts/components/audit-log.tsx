@@ -1,19 +1,12 @@
 import type { Grant } from '../../../../server/contract/index.js';
 import { Select } from '../../../components/select.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatDate, lazyDateFormat } from '../../../lib/format.js';
+import { formatDate, timeOfDayFormat } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useGrantAudit } from '../api/grants.js';
 import { auditTone } from '../grant-usage.js';
 
 const ALL = '';
-
-const timeOfDay = lazyDateFormat({
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** What the grants did, newest first: every grant's, or one's. */
 export function AuditLog({
@@ -70,7 +63,7 @@ export function AuditLog({
               {audit.data.map((entry) => (
                 <tr key={entry.id} data-testid={testIds.grantAuditRow} data-kind={entry.kind}>
                   <td className="num" title={formatDate(entry.at, true)}>
-                    {timeOfDay().format(entry.at)}
+                    {timeOfDayFormat().format(entry.at)}
                   </td>
                   <td className="truncate grant-audit-name" title={entry.grantName}>
                     {entry.grantName}
