@@ -3,8 +3,8 @@ import { useEffect, useMemo } from 'react';
 import type { Market } from '../../../server/contract/index.js';
 import { useTransport, useTradingBlocked } from '../../lib/transport-context.js';
 import { useCurrentAccount } from '../accounts/index.js';
+import { useOpenOrders, usePositions } from '../portfolio/index.js';
 import { useOrderTags } from '../scripts/index.js';
-import { useHeldPositions, useOwnOpenOrders } from './api/account-trading-data.js';
 import { ordersRefresh } from './desk-actions.js';
 import { createLadderDesk, type BookSource, type DeskInputs, type LadderDesk } from './desk.js';
 import type { DeskOutcome } from './order-builders.js';
@@ -34,8 +34,9 @@ export function useLadderDesk(
 ): LadderTrading {
   const transport = useTransport();
   const client = useQueryClient();
-  const positions = useHeldPositions();
-  const openOrders = useOwnOpenOrders();
+  // The portfolio's own queries: one cache entry each, refreshed together.
+  const positions = usePositions();
+  const openOrders = useOpenOrders();
   const { account, unlocked } = useCurrentAccount();
   const blocked = useTradingBlocked();
   const inputs: DeskInputs = {
