@@ -34,8 +34,20 @@ const reportRejections = () => {
   });
 };
 
-const ERROR_ANSWER = /^\{"id":(\d+),"error":/;
-const CALL = /^\{"id":(\d+),"method":"([^"]+)"/;
+interface Frame {
+  id?: unknown;
+  method?: unknown;
+  error?: { code: string; message: string };
+}
+
+const frameOf = (payload: string | Buffer): Frame | null => {
+  try {
+    const frame: unknown = JSON.parse(String(payload));
+    return typeof frame === 'object' && frame !== null ? (frame as Frame) : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Counts every error the service answers the page's RPC calls with as a problem, named by its
@@ -44,18 +56,18 @@ const CALL = /^\{"id":(\d+),"method":"([^"]+)"/;
  */
 function watchErrorAnswers(page: Page, problems: string[]): void {
   page.on('websocket', (socket) => {
-    const methods = new Map<string, string>();
+    const methods = new Map<unknown, string>();
     socket.on('framesent', ({ payload }) => {
-      const call = CALL.exec(String(payload));
-      if (call) methods.set(call[1]!, call[2]!);
+      const frame = frameOf(payload);
+      if (typeof frame?.method === 'string') methods.set(frame.id, frame.method);
     });
     socket.on('framereceived', ({ payload }) => {
-      const text = String(payload);
-      const id = ERROR_ANSWER.exec(text)?.[1];
-      if (id === undefined) return;
-      const { error } = JSON.parse(text) as { error: { code: string; message: string } };
-      const method = methods.get(id) ?? `call ${id}`;
-      problems.push(`rpc error: ${method} answered ${error.code}: ${error.message}`);
+      // Only answers that carry an error are read whole: market data is most of the frames.
+      if (!String(payload).includes('"error"')) return;
+      const frame = frameOf(payload);
+      if (!frame?.error || frame.id === undefined) return;
+      const method = methods.get(frame.id) ?? `call ${String(frame.id)}`;
+      problems.push(`rpc error: ${method} answered ${frame.error.code}: ${frame.error.message}`);
     });
   });
 }

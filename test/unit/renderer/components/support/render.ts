@@ -1,6 +1,6 @@
 import { createElement, StrictMode, type ReactElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, renderHook } from '@testing-library/react';
 import { clearMarketSelection } from '../../../../../renderer/stores/selection-store.js';
 import { closeDialog, dismissToast, getUi } from '../../../../../renderer/stores/ui-store.js';
 import {
@@ -13,11 +13,10 @@ import type { FakeTransport } from './fake-transport.js';
 const clients: QueryClient[] = [];
 
 /**
- * Renders `ui` inside the providers of renderer/main.tsx (StrictMode, the Transport, a
- * QueryClient with the app's defaults) over a fake transport. Failed queries are not retried,
- * so an error state shows at once.
+ * A QueryClient with the app's defaults, cleared by resetRenderer. Failed queries are not
+ * retried, so an error state shows at once.
  */
-export function renderWithProviders(ui: ReactElement, fake: FakeTransport) {
+export function testQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 5_000, refetchOnWindowFocus: false, retry: false },
@@ -25,7 +24,13 @@ export function renderWithProviders(ui: ReactElement, fake: FakeTransport) {
     },
   });
   clients.push(client);
-  const wrapper = ({ children }: { children: ReactNode }) =>
+  return client;
+}
+
+/** The providers of renderer/main.tsx: StrictMode, the Transport and the QueryClient. */
+const providers =
+  (fake: FakeTransport, client: QueryClient) =>
+  ({ children }: { children: ReactNode }) =>
     createElement(
       StrictMode,
       null,
@@ -34,7 +39,20 @@ export function renderWithProviders(ui: ReactElement, fake: FakeTransport) {
         children: createElement(QueryClientProvider, { client }, children),
       }),
     );
-  return { client, ...render(ui, { wrapper }) };
+
+/** Renders `ui` inside the app's providers over a fake transport. */
+export function renderWithProviders(ui: ReactElement, fake: FakeTransport) {
+  const client = testQueryClient();
+  return { client, ...render(ui, { wrapper: providers(fake, client) }) };
+}
+
+/** Renders a hook inside the app's providers over a fake transport (and `client`, if given). */
+export function renderHookWithProviders<Result>(
+  hook: () => Result,
+  fake: FakeTransport,
+  client = testQueryClient(),
+) {
+  return { client, ...renderHook(hook, { wrapper: providers(fake, client) }) };
 }
 
 /**

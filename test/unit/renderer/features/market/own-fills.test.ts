@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { createElement, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MarketStreamMessage } from '../../../../../server/contract/index.js';
 import { MarketFeed } from '../../../../../renderer/features/market/market-feed.js';
 import { useOwnFills } from '../../../../../renderer/features/market/use-own-fills.js';
-import { TransportProvider } from '../../../../../renderer/lib/transport-context.js';
 import { createFakeTransport, type Answers } from '../../components/support/fake-transport.js';
 import { vaultStatus } from '../../components/support/fixtures.js';
+import { renderHookWithProviders, resetRenderer } from '../../components/support/render.js';
 import { manualFrames } from './manual-frames.js';
 
 const CONDITION = '0xabc';
@@ -31,20 +29,16 @@ const noAccount = {
   locksAt: null,
 };
 
-let client: QueryClient;
-afterEach(() => client.clear());
+afterEach(resetRenderer);
 
 async function ownFillsWith(answers: Answers) {
   const fake = createFakeTransport({ 'publicdata.trades': [], ...answers });
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { frames, runFrame } = manualFrames();
   const feed = new MarketFeed(['1', '2'], frames);
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(TransportProvider, {
-      transport: fake.transport,
-      children: createElement(QueryClientProvider, { client }, children),
-    });
-  const hook = renderHook(() => useOwnFills(feed, CONDITION), { wrapper });
+  const hook = renderHookWithProviders(() => useOwnFills(feed, CONDITION), fake);
+  const { client } = hook;
+  // The vault's status is read, then the fills (with an account) or nothing.
+  await waitFor(() => expect(fake.callsOf('vault.status')).toHaveLength(1));
   await waitFor(() => expect(client.isFetching()).toBe(0));
   const tradeArrives = async () => {
     act(() => {
@@ -58,8 +52,10 @@ async function ownFillsWith(answers: Answers) {
 
 describe("the account's fills on a market page", () => {
   it('are read again after a trade in the market', async () => {
-    const { fake, tradeArrives } = await ownFillsWith({ 'vault.status': vaultStatus() });
-    expect(fake.callsOf('publicdata.trades')).toHaveLength(1);
+    const { fake, hook, tradeArrives } = await ownFillsWith({ 'vault.status': vaultStatus() });
+    // The fills are asked for once the status names the account.
+    await waitFor(() => expect(fake.callsOf('publicdata.trades')).toHaveLength(1));
+    await waitFor(() => expect(hook.client.isFetching()).toBe(0));
     await tradeArrives();
     expect(fake.callsOf('publicdata.trades')).toEqual([
       expect.objectContaining({ user: vaultStatus().accounts[0]!.address, market: [CONDITION] }),

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { createElement, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHeartbeat } from '../../../../../renderer/features/status/api/heartbeat.js';
-import { TransportProvider } from '../../../../../renderer/lib/transport-context.js';
 import { createFakeTransport } from '../../components/support/fake-transport.js';
 import { serviceStatus } from '../../components/support/fixtures.js';
+import { renderHookWithProviders, resetRenderer } from '../../components/support/render.js';
 
 const CONNECTING_MS = 60;
 
-let client: QueryClient;
-let unmount: () => void;
-afterEach(() => {
-  unmount();
-  client.clear();
-});
+afterEach(resetRenderer);
 
 describe('the heartbeat', () => {
   it('times the service, not the connection it waited for', async () => {
@@ -25,14 +18,7 @@ describe('the heartbeat', () => {
     let open!: () => void;
     const isOpen = new Promise<void>((resolve) => (open = resolve));
     fake.answer('service.status', () => isOpen.then(() => serviceStatus()));
-    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(TransportProvider, {
-        transport: fake.transport,
-        children: createElement(QueryClientProvider, { client }, children),
-      });
-    const beat = renderHook(() => useHeartbeat(), { wrapper });
-    unmount = beat.unmount;
+    const beat = renderHookWithProviders(() => useHeartbeat(), fake);
     await new Promise((resolve) => setTimeout(resolve, CONNECTING_MS));
     act(() => {
       fake.setState('open');
