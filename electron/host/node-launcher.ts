@@ -34,8 +34,11 @@ export function nodeLauncher(options: NodeLauncherOptions): ServiceLauncher<Mess
       });
       const relayed = new Map<number, MessagePort>();
       let nextPortId = 1;
+      // A child that died before this process saw its channel close still reads as connected,
+      // and a write to it fails with EPIPE: an error event nothing would catch. Its exit tells
+      // the host; the message is dropped.
       const send = (message: unknown) => {
-        if (child.connected) child.send(message as object);
+        if (child.connected) child.send(message as object, () => undefined);
       };
       for (const stream of [child.stdout, child.stderr]) {
         stream?.setEncoding('utf8');
