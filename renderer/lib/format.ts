@@ -124,28 +124,27 @@ const dateFormat = lazyDateFormat({
   month: 'short',
   day: 'numeric',
 });
-// To the second: fills and activity are told apart by it. On the 24-hour clock, as the tape
-// shows its trades, so that a fill reads the same in both.
+
+/**
+ * A time of day to the second on the 24-hour clock ("20:09:18"), as the tape, the portfolio and
+ * every note read it: `hourCycle`, not `hour12: false`, which some engines render as 24:05
+ * after midnight. Dates with a time add their day to it.
+ */
+export const TIME_OF_DAY: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+export const timeOfDayFormat = lazyDateFormat(TIME_OF_DAY);
+
+// To the second: fills and activity are told apart by it.
 const dateTimeFormat = lazyDateFormat({
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * A time of day to the second on the 24-hour clock ("20:09:18"): as the tape, the portfolio and
- * every note read it. `hourCycle`, not `hour12: false`, which some engines render as 24:05
- * after midnight.
- */
-export const timeOfDayFormat = lazyDateFormat({
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
+  ...TIME_OF_DAY,
 });
 
 const toDate = (value: string | number | Date): Date =>

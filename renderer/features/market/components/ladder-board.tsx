@@ -57,6 +57,31 @@ function SourceSwitch({ source, pinnedCount }: { source: BoardSource; pinnedCoun
   );
 }
 
+/** The count of ladders the view cuts at one edge; a click pages towards them. */
+function MoreLadders({
+  side,
+  count,
+  onPage,
+}: {
+  side: 'before' | 'after';
+  count: number;
+  onPage: () => void;
+}) {
+  if (count === 0) return null;
+  return (
+    <button
+      type="button"
+      className={`board-more is-${side}`}
+      title={`Scroll to the ladders ${side} these`}
+      data-testid={boardTestIds.boardMore}
+      data-side={side}
+      onClick={onPage}
+    >
+      {side === 'before' ? `‹ ${count}` : `${count} more ›`}
+    </button>
+  );
+}
+
 /**
  * Several live ladders side by side, each tradable as the market page's ladder is (the same
  * clicks and keys, the armed state shared); the arrow keys move the focus, and the trading
@@ -157,30 +182,8 @@ export function LadderBoard() {
         <div className="board-cells" ref={cellsRef}>
           {body}
         </div>
-        {outside.before > 0 && (
-          <button
-            type="button"
-            className="board-more is-before"
-            title="Scroll to the ladders before these"
-            data-testid={boardTestIds.boardMore}
-            data-side="before"
-            onClick={() => outside.page(-1)}
-          >
-            ‹ {outside.before}
-          </button>
-        )}
-        {outside.after > 0 && (
-          <button
-            type="button"
-            className="board-more is-after"
-            title="Scroll to the ladders after these"
-            data-testid={boardTestIds.boardMore}
-            data-side="after"
-            onClick={() => outside.page(1)}
-          >
-            {outside.after} more ›
-          </button>
-        )}
+        <MoreLadders side="before" count={outside.before} onPage={() => outside.page(-1)} />
+        <MoreLadders side="after" count={outside.after} onPage={() => outside.page(1)} />
       </div>
       <LadderHint />
     </section>

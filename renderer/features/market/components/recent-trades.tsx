@@ -1,19 +1,18 @@
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
-import { formatPrice, formatShares, lazyDateFormat, timeOfDayFormat } from '../../../lib/format.js';
+import {
+  formatPrice,
+  formatShares,
+  lazyDateFormat,
+  TIME_OF_DAY,
+  timeOfDayFormat,
+} from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useRecentTrades } from '../api/recent-trades.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useTradeRefetch } from '../use-trade-refetch.js';
 import { tapeKey } from '../../ladder-trading/index.js';
 
-const dayTimeFormat = lazyDateFormat({
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const dayTimeFormat = lazyDateFormat({ month: 'short', day: 'numeric', ...TIME_OF_DAY });
 
 /** How the trades' times read: with their day once the list spans more than one. */
 export function tradeTimeFormat(timestamps: readonly number[]): Intl.DateTimeFormat {
