@@ -179,4 +179,10 @@ describe('fuzzy', () => {
     expect(fuzzyFilter('lv', items, (item) => item)).toEqual(['Lock vault']);
     expect(fuzzyFilter('', items, (item) => item)).toEqual(items);
   });
+
+  it('ranks a label holding the query whole above scattered matches', () => {
+    const commands = ['Ladder board of the pinned markets (0)', 'Toggle theme (now dark)'];
+    expect(fuzzyFilter('theme', commands, (item) => item)[0]).toBe('Toggle theme (now dark)');
+    expect(fuzzyFilter('board', commands, (item) => item)[0]).toBe(commands[0]);
+  });
 });
