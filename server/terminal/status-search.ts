@@ -18,7 +18,13 @@ export function createStatusSearchHandlers(
       mirror: deps.status.mirror?.() ?? null,
     }),
 
-    'catalog.searchMarkets': ({ q, limit, active, closed }) =>
-      deps.searchMarkets({ q, limit: limit ?? DEFAULT_SEARCH_LIMIT, active, closed }),
+    'catalog.searchMarkets': ({ q, limit, offset, active, closed }) =>
+      deps.searchMarkets({
+        q,
+        limit: limit ?? DEFAULT_SEARCH_LIMIT,
+        offset: offset ?? 0,
+        active,
+        closed,
+      }),
   };
 }

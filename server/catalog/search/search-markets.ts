@@ -9,6 +9,8 @@ import { topK } from './top-k.js';
 export interface MarketSearchQuery {
   q: string;
   limit: number;
+  /** How many of the best matches to skip: the page's start. */
+  offset?: number | undefined;
   active?: boolean | undefined;
   closed?: boolean | undefined;
 }
@@ -40,13 +42,14 @@ export function createMarketSearch(
     const index = searchIndex.current();
     const { slots, score } = index.matchMarkets(words);
     const { flags, volumes, ids } = index.markets;
+    const offset = query.offset ?? 0;
     const ranked = topK(
       slots,
-      query.limit,
+      offset + query.limit,
       (a, b) => score(b) - score(a) || volumes[b]! - volumes[a]! || ids[a]! - ids[b]!,
       (slot) => statePasses(flags[slot]!, query),
     );
-    return ranked.top.map((slot) => ids[slot]!);
+    return ranked.top.slice(offset).map((slot) => ids[slot]!);
   };
 
   return {

@@ -50,6 +50,18 @@ describe('catalog.searchMarkets', () => {
     expect(ids('--')).toEqual([]);
   });
 
+  it('pages through the ranked matches by offset, each match on one page only', () => {
+    const open = { closed: false };
+    const all = ids('question of market 20', open);
+    const page = (offset: number) =>
+      search
+        .searchMarkets({ q: 'question of market 20', limit: 4, offset, ...open })
+        .map((market) => Number(market.id));
+    expect([...page(0), ...page(4), ...page(8)]).toEqual(all);
+    expect(page(8)).toHaveLength(all.length - 8);
+    expect(page(all.length)).toEqual([]);
+  });
+
   it('follows the catalog: a changed question, event title or tag is found at once', () => {
     fixture.db.prepare('UPDATE markets SET question = ? WHERE id = 203').run('Zebras fly?');
     expect(ids('zebra')).toEqual([203]);

@@ -232,4 +232,14 @@ describe('catalog.searchMarkets through the terminal handlers', () => {
     const found = await call(terminal, 'catalog.searchMarkets', { q: 'market 204', limit: 5 });
     expect(found.map((market) => market.id)).toEqual(['204']);
   });
+
+  it('passes the page asked for on to the search', async () => {
+    const ids = async (input: { limit: number; offset?: number }) =>
+      (await call(terminal, 'catalog.searchMarkets', { q: 'market', ...input })).map(
+        (market) => market.id,
+      );
+    const best = await ids({ limit: 6 });
+    expect(best).toHaveLength(6);
+    expect(await ids({ limit: 3, offset: 3 })).toEqual(best.slice(3));
+  });
 });
