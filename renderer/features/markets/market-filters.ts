@@ -26,6 +26,12 @@ export interface MarketFilters {
 export const defaultFilters: MarketFilters = { sort: 'volume', status: 'active', tag: null };
 
 export const MARKET_PAGE_SIZE = 100;
+/**
+ * The search box's page: a tall list's rows in view. Kept small because each key typed asks a
+ * new query, and its answer's size is most of what it costs (docs/benchmarks.md, "Type-ahead
+ * search"); more pages follow as the results scroll.
+ */
+export const SEARCH_PAGE_SIZE = 30;
 
 const sortColumns: Record<MarketSort, { order: string; ascending: boolean }> = {
   volume: { order: 'volumeNum', ascending: false },

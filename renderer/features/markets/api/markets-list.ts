@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import type { Market } from '../../../../server/contract/index.js';
-import { withMarketDefaults } from '../../../lib/market-defaults.js';
-import { toCallError, type RpcParams } from '../../../lib/queries.js';
-import type { CallError, Transport } from '../../../lib/transport.js';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import type { RpcParams } from '../../../lib/queries.js';
+import type { Transport } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
 import {
   MARKET_PAGE_SIZE,
@@ -11,37 +9,15 @@ import {
   marketsParams,
   type MarketFilters,
 } from '../market-filters.js';
+import { marketPagesOptions } from './market-pages.js';
 
 type ListParams = ReturnType<typeof marketsParams>;
 
-/**
- * The market list for a set of parameters, page by page (`offset`) as the list scrolls.
- * Key: `['catalog.markets', params, 'pages']`, so invalidating `['catalog.markets']`
- * refreshes it with every other market read.
- */
+/** The market list for a set of parameters. Key: `['catalog.markets', params, 'pages']`. */
 const listOptions = (transport: Transport, params: ListParams) =>
-  infiniteQueryOptions<
-    Market[],
-    CallError,
-    { pages: Market[][] },
-    readonly ['catalog.markets', ListParams, 'pages'],
-    number
-  >({
-    queryKey: ['catalog.markets', params, 'pages'] as const,
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      transport
-        .call('catalog.markets', { ...params, offset: pageParam } as RpcParams<'catalog.markets'>)
-        .then((markets) => markets.map(withMarketDefaults))
-        .catch((error: unknown) => {
-          throw toCallError(error);
-        }),
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < MARKET_PAGE_SIZE ? undefined : pages.length * MARKET_PAGE_SIZE,
-    staleTime: 30_000,
-    // Pages are replaced, never edited: comparing every market deeply on each page is waste.
-    structuralSharing: false,
-  });
+  marketPagesOptions(['catalog.markets', params] as const, MARKET_PAGE_SIZE, (offset) =>
+    transport.call('catalog.markets', { ...params, offset } as RpcParams<'catalog.markets'>),
+  );
 
 /** The market list for a set of filters. */
 export function useMarketsList(filters: MarketFilters) {

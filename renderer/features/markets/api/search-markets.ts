@@ -1,15 +1,21 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useRpcQuery } from '../../../lib/queries.js';
-import { statusFlags, type MarketStatus } from '../market-filters.js';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useTransport } from '../../../lib/transport-context.js';
+import { SEARCH_PAGE_SIZE, statusFlags, type MarketStatus } from '../market-filters.js';
+import { marketPagesOptions } from './market-pages.js';
 
-export const SEARCH_LIMIT = 100;
-
-/** Type-ahead results for `query` (already debounced); idle while it is empty. */
+/**
+ * Type-ahead results for `query` (already debounced), page by page as they scroll; idle while
+ * it is empty. Key: `['catalog.searchMarkets', params, 'pages']`.
+ */
 export function useSearchMarkets(query: string, status: MarketStatus) {
+  const transport = useTransport();
   const q = query.trim();
-  return useRpcQuery(
-    'catalog.searchMarkets',
-    { q: q || ' ', limit: SEARCH_LIMIT, ...statusFlags(status) },
-    { enabled: q.length > 0, placeholderData: keepPreviousData, staleTime: 30_000 },
-  );
+  const params = { q: q || ' ', limit: SEARCH_PAGE_SIZE, ...statusFlags(status) };
+  return useInfiniteQuery({
+    ...marketPagesOptions(['catalog.searchMarkets', params] as const, SEARCH_PAGE_SIZE, (offset) =>
+      transport.call('catalog.searchMarkets', { ...params, offset }),
+    ),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -19,7 +19,11 @@ interface MarketListProps {
   listRef: RefObject<HTMLDivElement | null>;
 }
 
-const NEAR_END_ROWS = 30;
+/**
+ * Rows left past the last one in view when the next page is asked for: fewer than a search
+ * page beyond a screen of rows, so a search that fits the screen asks for one page only.
+ */
+const NEAR_END_ROWS = 10;
 /**
  * The virtual market list: only the rows in view (and a few beyond) exist in the DOM, each
  * at a fixed height, so 100,000 markets scroll like 100.
@@ -44,11 +48,12 @@ export function MarketList({
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
-  const lastShown = items[items.length - 1]?.index ?? 0;
+  // The rows in view, without the overscan rendered beyond them.
+  const lastInView = virtualizer.range?.endIndex ?? 0;
 
   useEffect(() => {
-    if (onNearEnd && lastShown >= markets.length - NEAR_END_ROWS) onNearEnd();
-  }, [lastShown, markets.length, onNearEnd]);
+    if (onNearEnd && lastInView >= markets.length - NEAR_END_ROWS) onNearEnd();
+  }, [lastInView, markets.length, onNearEnd]);
 
   const previousHighlight = useRef(highlighted);
   useEffect(() => {

@@ -54,11 +54,8 @@ export function MarketsPanel() {
     if (searchFocusSeq > 0) showMarketsView('markets');
   }, [searchFocusSeq]);
 
-  const markets = useMemo(
-    () => (searching ? (search.data ?? []) : (list.data?.pages.flat() ?? [])),
-    [searching, search.data, list.data],
-  );
   const source = searching ? search : list;
+  const markets = useMemo(() => source.data?.pages.flat() ?? [], [source.data]);
   const settling = isSearchSettling(query, debounced, search.isPlaceholderData);
   // Enter pressed before the results of what is typed arrived opens the highlighted row then.
   const enterWaiting = useRef(false);
@@ -87,7 +84,7 @@ export function MarketsPanel() {
     if (market) selectMarket(market);
   }, [settling, markets, highlighted]);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = source;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) {
       fetchNextPage().catch(() => undefined);
@@ -119,8 +116,8 @@ export function MarketsPanel() {
         onHighlight={setHighlighted}
         onOpen={openRow}
         onOpenHighlighted={() => open(highlighted)}
-        onNearEnd={searching ? undefined : loadMore}
-        loadingMore={!searching && Boolean(hasNextPage)}
+        onNearEnd={loadMore}
+        loadingMore={Boolean(hasNextPage)}
         listRef={listRef}
       />
     );
@@ -129,7 +126,11 @@ export function MarketsPanel() {
     <Panel
       className="markets-panel"
       title={
-        <MarketsViewSwitch marketsLabel={searching ? `Search · ${markets.length}` : 'Markets'} />
+        <MarketsViewSwitch
+          marketsLabel={
+            searching ? `Search · ${markets.length}${hasNextPage ? '+' : ''}` : 'Markets'
+          }
+        />
       }
       actions={
         view === 'markets' && source.isFetching ? (

@@ -1,0 +1,36 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Market } from '../../../../server/contract/index.js';
+import { withMarketDefaults } from '../../../lib/market-defaults.js';
+import { toCallError } from '../../../lib/queries.js';
+import type { CallError } from '../../../lib/transport.js';
+
+/**
+ * A list of markets read page by page (`offset`) as it scrolls. Key: `[...key, 'pages']`, so
+ * invalidating the method's key refreshes it with every other read of that method.
+ */
+export const marketPagesOptions = <Key extends readonly [string, unknown]>(
+  key: Key,
+  pageSize: number,
+  fetchPage: (offset: number) => Promise<readonly Market[]>,
+) =>
+  infiniteQueryOptions<
+    Market[],
+    CallError,
+    { pages: Market[][] },
+    readonly [...Key, 'pages'],
+    number
+  >({
+    queryKey: [...key, 'pages'] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      fetchPage(pageParam)
+        .then((markets) => markets.map(withMarketDefaults))
+        .catch((error: unknown) => {
+          throw toCallError(error);
+        }),
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < pageSize ? undefined : pages.length * pageSize,
+    staleTime: 30_000,
+    // Pages are replaced, never edited: comparing every market deeply on each page is waste.
+    structuralSharing: false,
+  });
