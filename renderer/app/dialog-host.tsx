@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../lib/when-idle.js';
 import { useUi } from '../stores/ui-store.js';
 
 /** After the first screen's own start-up work, and then when the page is idle... */
@@ -57,15 +58,13 @@ function preloadDialogs(): void {
 export function DialogHost() {
   const dialog = useUi((ui) => ui.dialog);
   useEffect(() => {
-    let idle: number | null = null;
+    let cancelIdle: () => void = () => undefined;
     const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') {
-        idle = requestIdleCallback(preloadDialogs, { timeout: IDLE_TIMEOUT_MS });
-      } else preloadDialogs();
+      cancelIdle = whenIdle(preloadDialogs, IDLE_TIMEOUT_MS);
     }, PRELOAD_AFTER_MS);
     return () => {
       clearTimeout(timer);
-      if (idle !== null) cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, []);
   const Open = dialog ? dialogs[dialog].Dialog : null;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toCallError, rpcQueryKey, type RpcOutput } from '../../../lib/queries.js';
 import type { CallError, Transport } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
+import { pageIdle } from '../../../lib/when-idle.js';
 
 export const HEARTBEAT_INTERVAL_MS = 5_000;
 
@@ -25,9 +26,14 @@ function opened(transport: Transport): Promise<void> {
   });
 }
 
+/** The longest a beat waits for an idle page before it times its round trip anyway. */
+const IDLE_WAIT_MS = 1_000;
+
 /**
  * Calls `service.status` every few seconds and times the round trip, from a connection that is
- * open: a call made while it connects waits for it, and the wait is not the service's latency.
+ * open and a page that is idle: a call made while it connects waits for it, and an answer that
+ * arrives while the page is busy (drawing its first screen, say) waits for the page. Neither
+ * wait is the service's latency.
  */
 export function useHeartbeat() {
   const transport = useTransport();
@@ -35,6 +41,7 @@ export function useHeartbeat() {
     queryKey: [...rpcQueryKey('service.status', {}), 'heartbeat'],
     queryFn: async () => {
       await opened(transport);
+      await pageIdle(IDLE_WAIT_MS);
       const started = performance.now();
       try {
         const status = await transport.call('service.status', {});
