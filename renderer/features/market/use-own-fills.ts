@@ -1,6 +1,6 @@
 import { useMyFills } from '../ladder-trading/index.js';
 import type { MarketFeed } from './market-feed.js';
-import { useTradeRefetch } from './use-trade-refetch.js';
+import { useTradeRefetch } from './use-feed-refetch.js';
 
 /**
  * The account's fills in this market, read again after the market's trades. Without an account

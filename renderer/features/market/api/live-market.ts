@@ -1,20 +1,32 @@
 import type { Market } from '../../../../server/contract/index.js';
 import { useRpcQuery } from '../../../lib/queries.js';
-import type { FeedStatus } from '../market-feed.js';
+import type { MarketFeed } from '../market-feed.js';
+import { useFeedRefetch } from '../use-feed-refetch.js';
+import { useFeedStatus } from '../use-market-feed.js';
 
 /** How often the selected market's catalog entry (status, volume, prices) is read again. */
 const REFRESH_MS = 15_000;
+/**
+ * The service writes a market's volume and liquidity within a second of a trade or a book
+ * change (its statistics' flush): the entry is read again this long after one.
+ */
+export const AFTER_CHANGE_MS = 1_200;
+
+const anyChange = () => true;
 
 /**
  * The selected market as it is now: re-read from the catalog (the selection is the row
- * clicked), with the stream's tick size and resolution on top.
+ * clicked) after its book or trades move and every few seconds, with the stream's tick size
+ * and resolution on top.
  */
-export function useLiveMarket(market: Market, status: FeedStatus | null): Market {
+export function useLiveMarket(market: Market, feed: MarketFeed | null): Market {
+  const status = useFeedStatus(feed);
   const fresh = useRpcQuery(
     'catalog.market',
     { id: market.id },
     { staleTime: 5_000, refetchInterval: REFRESH_MS },
   );
+  useFeedRefetch(feed, fresh.refetch, { matches: anyChange, afterMs: AFTER_CHANGE_MS });
   const current = fresh.data?.id === market.id ? fresh.data : market;
   if (!status || (status.tickSize === null && status.winningAssetId === null)) return current;
   return {

@@ -9,7 +9,7 @@ import { useLiveMarket } from '../api/live-market.js';
 import { revealingScroll } from '../board/board-overflow.js';
 import { closeBoard, focusBoardMarket, setBoardOutcome } from '../board/board-store.js';
 import type { MarketFeed } from '../market-feed.js';
-import { useFeedStatus, useLivePrices, useMarketFeed } from '../use-market-feed.js';
+import { useLivePrices, useMarketFeed } from '../use-market-feed.js';
 import { DepthChart } from './depth-chart.js';
 import { Ladder } from './ladder.js';
 import { PinButton } from './board-buttons.js';
@@ -76,7 +76,7 @@ export const BoardLadder = memo(function BoardLadder({
     [listed],
   );
   const feed = useMarketFeed(tokenIds);
-  const market = useLiveMarket(listed, useFeedStatus(feed));
+  const market = useLiveMarket(listed, feed);
   const outcomes = useMemo(() => marketOutcomes(market), [market]);
   const shown = Math.max(0, Math.min(outcomeIndex, outcomes.length - 1));
   const token = outcomes[shown];

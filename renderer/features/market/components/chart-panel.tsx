@@ -4,7 +4,7 @@ import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { bucketSeconds, chartRanges, usePriceBars, type ChartRange } from '../api/price-history.js';
 import type { MarketFeed } from '../market-feed.js';
-import { useTradeRefetch } from '../use-trade-refetch.js';
+import { useTradeRefetch } from '../use-feed-refetch.js';
 import type { FillMark } from '../../ladder-trading/index.js';
 
 // The charting library is not needed for the first screen: it loads with this chunk.

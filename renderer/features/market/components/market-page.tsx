@@ -14,7 +14,7 @@ import { MarketHeader } from './market-header.js';
 import { RecentTrades } from './recent-trades.js';
 import { useLiveMarket } from '../api/live-market.js';
 import type { MarketFeed } from '../market-feed.js';
-import { useFeedStatus, useLivePrices, useSelectedMarketFeed } from '../use-market-feed.js';
+import { useLivePrices, useSelectedMarketFeed } from '../use-market-feed.js';
 import { displayPrice } from '../../markets/index.js';
 import {
   LadderTradingControls,
@@ -88,7 +88,7 @@ function SelectedMarket({
   range: ChartRange;
   onRange: (range: ChartRange) => void;
 }) {
-  const market = useLiveMarket(selected, useFeedStatus(feed));
+  const market = useLiveMarket(selected, feed);
   const livePrices = useLivePrices(feed);
   const outcomes = useMemo(() => marketOutcomes(market), [market]);
   const token = outcomes[outcomeIndex] ?? outcomes[0];

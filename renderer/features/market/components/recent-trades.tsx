@@ -9,7 +9,7 @@ import {
 import { testIds } from '../../../lib/test-ids.js';
 import { useRecentTrades } from '../api/recent-trades.js';
 import type { MarketFeed } from '../market-feed.js';
-import { useTradeRefetch } from '../use-trade-refetch.js';
+import { useTradeRefetch } from '../use-feed-refetch.js';
 import { tapeKey } from '../../ladder-trading/index.js';
 
 const dayTimeFormat = lazyDateFormat({ month: 'short', day: 'numeric', ...TIME_OF_DAY });

@@ -144,7 +144,7 @@ export function TicketForm({
 
   const feed = useSelectedMarketFeed();
   const feedStatus = useFeedStatus(feed);
-  const market = useLiveMarket(selected, feedStatus);
+  const market = useLiveMarket(selected, feed);
   const livePrices = useLivePrices(feed);
   const liveBook = useLiveBook(feed, outcome.tokenId);
   const { book } = liveBook;
