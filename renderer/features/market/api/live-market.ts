@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Market } from '../../../../server/contract/index.js';
-import { useRpcQuery } from '../../../lib/queries.js';
+import { rpcQueryKey, useRpcQuery } from '../../../lib/queries.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useFeedRefetch } from '../use-feed-refetch.js';
 import { useFeedStatus } from '../use-market-feed.js';
@@ -16,8 +18,7 @@ const anyChange = () => true;
 
 /**
  * The selected market as it is now: re-read from the catalog (the selection is the row
- * clicked) after its book or trades move and every few seconds, with the stream's tick size
- * and resolution on top.
+ * clicked) every few seconds, with the stream's tick size and resolution on top.
  */
 export function useLiveMarket(market: Market, feed: MarketFeed | null): Market {
   const status = useFeedStatus(feed);
@@ -26,7 +27,6 @@ export function useLiveMarket(market: Market, feed: MarketFeed | null): Market {
     { id: market.id },
     { staleTime: 5_000, refetchInterval: REFRESH_MS },
   );
-  useFeedRefetch(feed, fresh.refetch, { matches: anyChange, afterMs: AFTER_CHANGE_MS });
   const current = fresh.data?.id === market.id ? fresh.data : market;
   if (!status || (status.tickSize === null && status.winningAssetId === null)) return current;
   return {
@@ -34,4 +34,21 @@ export function useLiveMarket(market: Market, feed: MarketFeed | null): Market {
     orderPriceMinTickSize: status.tickSize ?? current.orderPriceMinTickSize,
     ...(status.winningAssetId === null ? {} : { closed: true, acceptingOrders: false }),
   };
+}
+
+/**
+ * Reads the market's catalog entry (useLiveMarket's) again a moment after its book or trades
+ * move, for the figures the service derives from them: its volume and liquidity.
+ */
+export function useFollowMarketFigures(marketId: string, feed: MarketFeed | null): void {
+  const client = useQueryClient();
+  const refetch = useCallback(
+    (options: { cancelRefetch: boolean }) =>
+      client.refetchQueries(
+        { queryKey: rpcQueryKey('catalog.market', { id: marketId }), exact: true },
+        options,
+      ),
+    [client, marketId],
+  );
+  useFeedRefetch(feed, refetch, { matches: anyChange, afterMs: AFTER_CHANGE_MS });
 }

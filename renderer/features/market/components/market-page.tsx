@@ -12,7 +12,7 @@ import { Ladder } from './ladder.js';
 import { MarketDetails } from './market-details.js';
 import { MarketHeader } from './market-header.js';
 import { RecentTrades } from './recent-trades.js';
-import { useLiveMarket } from '../api/live-market.js';
+import { useFollowMarketFigures, useLiveMarket } from '../api/live-market.js';
 import type { MarketFeed } from '../market-feed.js';
 import { useLivePrices, useSelectedMarketFeed } from '../use-market-feed.js';
 import { displayPrice } from '../../markets/index.js';
@@ -89,6 +89,7 @@ function SelectedMarket({
   onRange: (range: ChartRange) => void;
 }) {
   const market = useLiveMarket(selected, feed);
+  useFollowMarketFigures(selected.id, feed);
   const livePrices = useLivePrices(feed);
   const outcomes = useMemo(() => marketOutcomes(market), [market]);
   const token = outcomes[outcomeIndex] ?? outcomes[0];

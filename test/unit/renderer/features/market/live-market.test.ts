@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MarketStreamMessage } from '../../../../../server/contract/index.js';
 import {
   AFTER_CHANGE_MS,
+  useFollowMarketFigures,
   useLiveMarket,
 } from '../../../../../renderer/features/market/api/live-market.js';
 import { MarketFeed } from '../../../../../renderer/features/market/market-feed.js';
@@ -32,7 +33,10 @@ describe("the open market's catalog figures", () => {
     const fake = createFakeTransport({ 'catalog.market': () => market({ liquidityNum }) });
     const { frames, runFrame } = manualFrames();
     const feed = new MarketFeed(['1', '2'], frames);
-    const live = renderHookWithProviders(() => useLiveMarket(market(), feed), fake);
+    const live = renderHookWithProviders(() => {
+      useFollowMarketFigures(market().id, feed);
+      return useLiveMarket(market(), feed);
+    }, fake);
     await waitFor(() => expect(live.result.current.liquidityNum).toBe(0));
     expect(fake.callsOf('catalog.market')).toHaveLength(1);
 
