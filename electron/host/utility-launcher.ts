@@ -26,6 +26,8 @@ export function utilityLauncher(options: UtilityLauncherOptions): ServiceLaunche
         stream?.on('data', (text: string) => options.onOutput(text));
       }
       return {
+        // Electron drops a message to a process that has exited (its PostMessage returns
+        // once the service is disconnected), as node-launcher.ts does; the exit tells the host.
         post: (message, port) => child.postMessage(message, port ? [port] : []),
         onMessage: (listener) => void child.on('message', listener),
         onExit: (listener) => void child.on('exit', (code) => listener(code)),
