@@ -4,6 +4,8 @@
  */
 export function loadableIcon(url: string | null | undefined, pageOrigin: string): string {
   if (!url) return '';
+  // The service's own icons, without parsing the URL: a list mounts one per row it shows.
+  if (url.startsWith(`${pageOrigin}/`)) return url;
   try {
     const parsed = new URL(url, pageOrigin);
     if (parsed.protocol === 'data:' || parsed.protocol === 'blob:') return url;

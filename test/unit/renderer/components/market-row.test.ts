@@ -49,7 +49,13 @@ function renderRow(props: Partial<RowProps> = {}) {
         createElement(MarketRow, { ...all, ...next }),
       ),
     );
-  return { row: screen.getByTestId(testIds.marketRow), onOpen, rerender, fake };
+  return {
+    row: screen.getByTestId(testIds.marketRow),
+    onOpen,
+    rerender,
+    fake,
+    client: view.client,
+  };
 }
 
 /** The figures of a row as a trader reads them. */
@@ -154,7 +160,11 @@ describe('market row', () => {
 
   it('shows the icon once icons are allowed, and keeps it; a remote one through the service', async () => {
     const local = `${window.location.origin}/icons/fed.png`;
-    const { row, rerender } = renderRow({ market: market({ icon: local }), iconsAllowed: false });
+    const { row, rerender, client } = renderRow({
+      market: market({ icon: local }),
+      iconsAllowed: false,
+    });
+    const iconQueries = () => client.getQueryCache().findAll({ queryKey: ['assets.remoteIcon'] });
     // While the list scrolls: the first letter, no image yet.
     expect(row.querySelector('img')).toBeNull();
     expect(row.querySelector('.market-icon-empty')?.textContent).toBe('W');
@@ -163,12 +173,15 @@ describe('market row', () => {
     expect(row.querySelector('img')?.getAttribute('src')).toBe(local);
     rerender({ market: market({ icon: local }), iconsAllowed: false });
     expect(row.querySelector('img')?.getAttribute('src')).toBe(local);
+    // An icon of the page's own origin costs no query: a list mounts one per row it shows.
+    expect(iconQueries()).toEqual([]);
 
     // The page loads images from its own origin only: the service fetches a remote one, and
     // the row shows the letter until it has it.
     rerender({ market: market({ icon: 'https://cdn.example.com/fed.png' }), iconsAllowed: true });
     expect(row.querySelector('.market-icon-empty')?.textContent).toBe('W');
     await waitFor(() => expect(row.querySelector('img')?.getAttribute('src')).toBe(REMOTE_ICON));
+    expect(iconQueries()).toHaveLength(1);
   });
 });
 
