@@ -34,3 +34,20 @@ export const marketPagesOptions = <Key extends readonly [string, unknown]>(
     // Pages are replaced, never edited: comparing every market deeply on each page is waste.
     structuralSharing: false,
   });
+
+/**
+ * The pages' markets in order, each once: a page is read later than the one before it, and a
+ * market whose rank moved meanwhile (a trade changes its volume) can be on both.
+ */
+export function pagesMarkets(pages: readonly (readonly Market[])[]): Market[] {
+  const seen = new Set<string>();
+  const markets: Market[] = [];
+  for (const page of pages) {
+    for (const market of page) {
+      if (seen.has(market.id)) continue;
+      seen.add(market.id);
+      markets.push(market);
+    }
+  }
+  return markets;
+}

@@ -5,6 +5,7 @@ import { useUi } from '../../../stores/ui-store.js';
 import { Panel } from '../../../components/panel.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import { perfMarks } from '../../../lib/test-ids.js';
+import { pagesMarkets } from '../api/market-pages.js';
 import { useMarketsList } from '../api/markets-list.js';
 import { useSearchMarkets } from '../api/search-markets.js';
 import { moveHighlight } from '../list-navigation.js';
@@ -55,7 +56,7 @@ export function MarketsPanel() {
   }, [searchFocusSeq]);
 
   const source = searching ? search : list;
-  const markets = useMemo(() => source.data?.pages.flat() ?? [], [source.data]);
+  const markets = useMemo(() => pagesMarkets(source.data?.pages ?? []), [source.data]);
   const settling = isSearchSettling(query, debounced, search.isPlaceholderData);
   // Enter pressed before the results of what is typed arrived opens the highlighted row then.
   const enterWaiting = useRef(false);

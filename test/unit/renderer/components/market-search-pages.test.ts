@@ -30,14 +30,17 @@ const found = (index: number) =>
     question: `Found market ${index}?`,
   });
 
-function renderSearch() {
+/** The matches from `offset` on; `shift` moves each page's start back, as a rank change does. */
+function renderSearch(shift = 0) {
   const fake = createFakeTransport({
     'catalog.markets': [market()],
     'catalog.tags': [],
-    'catalog.searchMarkets': ({ offset = 0, limit = 20 }) =>
-      Array.from({ length: Math.max(0, Math.min(limit, MATCHES - offset)) }, (_, at) =>
-        found(offset + at),
-      ),
+    'catalog.searchMarkets': ({ offset = 0, limit = 20 }) => {
+      const start = Math.max(0, offset - shift);
+      return Array.from({ length: Math.max(0, Math.min(limit, MATCHES - start)) }, (_, at) =>
+        found(start + at),
+      );
+    },
   });
   renderWithProviders(createElement(MarketsPanel), fake);
   return fake;
@@ -63,5 +66,17 @@ describe('the search results', () => {
     fireEvent.scroll(list);
     await screen.findByText(`Search · ${MATCHES}`);
     expect(pagesAsked(fake).map(({ offset }) => offset)).toEqual([0, SEARCH_PAGE_SIZE]);
+  });
+
+  it('show a market once when its rank moved between two pages', async () => {
+    renderSearch(1);
+    await screen.findAllByTestId(testIds.marketRow);
+    await userEvent.setup().type(screen.getByTestId(testIds.marketSearch), 'found');
+    await screen.findByText(`Search · ${SEARCH_PAGE_SIZE}+`);
+    const list = screen.getByRole('listbox', { name: 'Markets' });
+    list.scrollTop = SEARCH_PAGE_SIZE * MARKET_ROW_HEIGHT - LIST_HEIGHT;
+    fireEvent.scroll(list);
+    // The second page starts with the first page's last market.
+    await screen.findByText(`Search · ${MATCHES}`);
   });
 });
