@@ -1,4 +1,5 @@
-// Pure integer math that every layer and the renderer use: it imports nothing.
+// Pure code that every layer and the renderer use (integer money math, the drawn icons): it
+// imports nothing.
 export * from './units.js';
 export { FEE_QUANTUM_MICROS, feeMicros, type FeeTerms } from './fees.js';
 export {
@@ -10,3 +11,4 @@ export {
   type TicketOrderType,
   type TicketTerms,
 } from './order-amounts.js';
+export { drawnIconName, iconDesign, iconPath, type IconDesign } from './icon-design.js';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { drawnIconName, iconDesign } from '../../../../server/shared/index.js';
 import { useRpcQuery } from '../../../lib/queries.js';
 import { loadableIcon, remoteIcon } from '../icon-source.js';
 import './markets.css';
@@ -6,6 +7,24 @@ import './markets.css';
 interface IconProps {
   question: string;
   className: string;
+}
+
+/** A URL of the page's origin as a root-relative path; any other as it is. */
+const pathOf = (url: string, origin: string): string =>
+  url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+
+/** An icon the service draws (the demo's), drawn by the page itself: no image to decode. */
+function DrawnIcon({ name, className }: { name: string; className: string }) {
+  const { colors, initials } = iconDesign(name);
+  return (
+    <span
+      className={`${className} market-icon-empty market-icon-drawn`}
+      style={{ background: `linear-gradient(135deg, ${colors[0]}, ${colors[1]})` }}
+      aria-hidden="true"
+    >
+      {initials}
+    </span>
+  );
 }
 
 /** The market's first letter, where it has no icon or its icon cannot be loaded. */
@@ -41,8 +60,8 @@ function RemoteIcon({ url, ...props }: IconProps & { url: string }) {
 
 /**
  * A market's icon, or its first letter when there is none, while a remote one is fetched by
- * the service, or when it cannot be loaded. Only a remote icon costs a query: a list row
- * mounts one icon each as it scrolls in.
+ * the service, or when it cannot be loaded. The service's drawn icons are drawn in place and
+ * only a remote icon costs a query: a list row mounts one icon each as it scrolls in.
  */
 export function MarketIcon({
   src,
@@ -55,6 +74,8 @@ export function MarketIcon({
 }) {
   const origin = window.location.origin;
   const loadable = loadableIcon(src, origin);
+  const drawn = loadable ? drawnIconName(pathOf(loadable, origin)) : null;
+  if (drawn) return <DrawnIcon name={drawn} className={className} />;
   if (loadable) return <IconImage src={loadable} question={question} className={className} />;
   const remote = remoteIcon(src, origin);
   if (remote) return <RemoteIcon url={remote} question={question} className={className} />;

@@ -183,6 +183,15 @@ describe('market row', () => {
     await waitFor(() => expect(row.querySelector('img')?.getAttribute('src')).toBe(REMOTE_ICON));
     expect(iconQueries()).toHaveLength(1);
   });
+
+  it("draws the service's own drawn icons itself, with no image to load", () => {
+    const drawn = `${window.location.origin}/assets/icons/fed-decision-in-june.svg`;
+    const { row } = renderRow({ market: market({ icon: drawn }) });
+    expect(row.querySelector('img')).toBeNull();
+    const icon = row.querySelector<HTMLElement>('.market-icon-drawn');
+    expect(icon?.textContent).toBe('FD');
+    expect(icon?.style.background).toContain('linear-gradient');
+  });
 });
 
 describe('market row in the market list', () => {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { drawnIconName, iconDesign, iconPath } from '../../../server/shared/index.js';
+
+describe('the drawn icons', () => {
+  it('name their item in their path, and only theirs', () => {
+    expect(drawnIconName(iconPath('fed-decision-in-june'))).toBe('fed-decision-in-june');
+    expect(drawnIconName(iconPath('S&P 500 / Nasdaq'))).toBe('S&P 500 / Nasdaq');
+    expect(drawnIconName('/assets/icons/logo.png')).toBeNull();
+    expect(drawnIconName('/icons/fed.svg')).toBeNull();
+    expect(drawnIconName('/assets/icons/%E0%A4%A.svg')).toBeNull();
+  });
+
+  it('draw two initials on two hues taken from the name, the same each time', () => {
+    const design = iconDesign('fed-decision-in-june');
+    expect(design.initials).toBe('FD');
+    expect(design.colors[0]).toMatch(/^hsl\(\d{1,3},65%,48%\)$/);
+    expect(design.colors[1]).toMatch(/^hsl\(\d{1,3},70%,32%\)$/);
+    expect(iconDesign('fed-decision-in-june')).toEqual(design);
+    const names = ['bitcoin-above-100k', 'ethereum-above-5k', 'nba-finals', 'fed-rates', 'us-cpi'];
+    expect(new Set(names.map((name) => iconDesign(name).colors[0])).size).toBeGreaterThan(3);
+  });
+
+  it('draws letters and digits only, and ? for a name without any', () => {
+    expect(iconDesign('<script>-alert').initials).toBe('A');
+    expect(iconDesign('2028 election').initials).toBe('2E');
+    expect(iconDesign('--').initials).toBe('?');
+  });
+});
