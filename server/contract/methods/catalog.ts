@@ -7,6 +7,7 @@ import {
   CreatorQuery,
   EventIdParams,
   EventsQuery,
+  MARKET_SEARCH_MAX_OFFSET,
   MarketIdParams,
   MarketsQuery,
   SeriesQuery,
@@ -58,9 +59,7 @@ export const catalogMethods = {
     input: Type.Object({
       q: Type.String({ minLength: 1, maxLength: 200 }),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-      // A type-ahead pages through its best matches, not the catalog: a page past the offset
-      // costs a heap of offset + limit.
-      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MARKET_SEARCH_MAX_OFFSET })),
       active: Type.Optional(Type.Boolean()),
       closed: Type.Optional(Type.Boolean()),
     }),

@@ -10,7 +10,7 @@ import type { CallError } from '../../../lib/transport.js';
  */
 export const marketPagesOptions = <Key extends readonly [string, unknown]>(
   key: Key,
-  pageSize: number,
+  pages: { size: number; maxOffset: number },
   fetchPage: (offset: number) => Promise<readonly Market[]>,
 ) =>
   infiniteQueryOptions<
@@ -28,8 +28,10 @@ export const marketPagesOptions = <Key extends readonly [string, unknown]>(
         .catch((error: unknown) => {
           throw toCallError(error);
         }),
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < pageSize ? undefined : pages.length * pageSize,
+    getNextPageParam: (lastPage, read) => {
+      const next = read.length * pages.size;
+      return lastPage.length < pages.size || next > pages.maxOffset ? undefined : next;
+    },
     staleTime: 30_000,
     // Pages are replaced, never edited: comparing every market deeply on each page is waste.
     structuralSharing: false,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { CATALOG_MAX_OFFSET } from '../../../../server/contract/index.js';
 import type { RpcParams } from '../../../lib/queries.js';
 import type { Transport } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
@@ -13,9 +14,11 @@ import { marketPagesOptions } from './market-pages.js';
 
 type ListParams = ReturnType<typeof marketsParams>;
 
+const LIST_PAGES = { size: MARKET_PAGE_SIZE, maxOffset: CATALOG_MAX_OFFSET };
+
 /** The market list for a set of parameters. Key: `['catalog.markets', params, 'pages']`. */
 const listOptions = (transport: Transport, params: ListParams) =>
-  marketPagesOptions(['catalog.markets', params] as const, MARKET_PAGE_SIZE, (offset) =>
+  marketPagesOptions(['catalog.markets', params] as const, LIST_PAGES, (offset) =>
     transport.call('catalog.markets', { ...params, offset } as RpcParams<'catalog.markets'>),
   );
 
