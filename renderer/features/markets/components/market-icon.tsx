@@ -67,15 +67,19 @@ export function MarketIcon({
   src,
   question,
   className = 'market-icon',
+  imagesAllowed = true,
 }: {
   src: string;
   question: string;
   className?: string;
+  /** False while a list scrolls: an image waits (a drawn icon does not), the letter shown. */
+  imagesAllowed?: boolean;
 }) {
   const origin = window.location.origin;
   const loadable = loadableIcon(src, origin);
   const drawn = loadable ? drawnIconName(pathOf(loadable, origin)) : null;
   if (drawn) return <DrawnIcon name={drawn} className={className} />;
+  if (!imagesAllowed) return <Initial question={question} className={className} />;
   if (loadable) return <IconImage src={loadable} question={question} className={className} />;
   const remote = remoteIcon(src, origin);
   if (remote) return <RemoteIcon url={remote} question={question} className={className} />;

@@ -13,7 +13,7 @@ interface MarketRowProps {
   top: number;
   selected: boolean;
   highlighted: boolean;
-  /** False while the list scrolls: a row that appears then waits to load its icon. */
+  /** False while the list scrolls: a row that appears then waits to load its icon image. */
   iconsAllowed: boolean;
   onOpen: (market: Market, index: number) => void;
 }
@@ -29,8 +29,9 @@ export const MarketRow = memo(function MarketRow({
   onOpen,
 }: MarketRowProps) {
   const view = marketRowView(market);
-  // Every icon costs the browser a document of its own to draw, too much for rows flying
-  // past; once shown, a row keeps its icon.
+  // An icon image costs the browser a decode (an SVG a document of its own), too much for rows
+  // flying past; the icons the service draws are drawn at once. Once shown, a row keeps its
+  // icon.
   const [iconShown, setIconShown] = useState(iconsAllowed);
   if (iconsAllowed && !iconShown) setIconShown(true);
   return (
@@ -49,7 +50,11 @@ export const MarketRow = memo(function MarketRow({
         if (event.button === 0) onOpen(market, index);
       }}
     >
-      <MarketIcon src={iconShown ? market.icon || market.image : ''} question={market.question} />
+      <MarketIcon
+        src={market.icon || market.image}
+        question={market.question}
+        imagesAllowed={iconShown}
+      />
       <div className="market-row-text">
         <div className="market-row-question truncate" title={view.question}>
           {view.question}

@@ -184,9 +184,9 @@ describe('market row', () => {
     expect(iconQueries()).toHaveLength(1);
   });
 
-  it("draws the service's own drawn icons itself, with no image to load", () => {
+  it("draws the service's own drawn icons itself, with no image to load, even while scrolling", () => {
     const drawn = `${window.location.origin}/assets/icons/fed-decision-in-june.svg`;
-    const { row } = renderRow({ market: market({ icon: drawn }) });
+    const { row } = renderRow({ market: market({ icon: drawn }), iconsAllowed: false });
     expect(row.querySelector('img')).toBeNull();
     const icon = row.querySelector<HTMLElement>('.market-icon-drawn');
     expect(icon?.textContent).toBe('FD');
