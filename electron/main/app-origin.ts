@@ -1,4 +1,5 @@
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { drawnIconName } from '../../server/shared/index.js';
 
 /**
  * The renderer is loaded from the app's own scheme, never from http: `marketdesk://app/app/`
@@ -51,8 +52,6 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeOf = (file: string): string =>
   CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
 
-const ICON_PATH = /^\/assets\/icons\/([^/]{1,300}\.svg)$/;
-
 /**
  * The catalog icon an app URL names (`/assets/icons/<name>.svg`: the catalog's root-relative
  * icon URLs resolve against the page), decoded as web mode's route decodes it, or null. The
@@ -60,14 +59,8 @@ const ICON_PATH = /^\/assets\/icons\/([^/]{1,300}\.svg)$/;
  */
 export function iconName(raw: string): string | null {
   if (!isAppUrl(raw)) return null;
-  const encoded = ICON_PATH.exec(new URL(raw).pathname)?.[1];
-  if (!encoded) return null;
-  try {
-    const name = decodeURIComponent(encoded);
-    return /[/\\\0]/.test(name) || name.startsWith('.') ? null : name;
-  } catch {
-    return null;
-  }
+  const name = drawnIconName(new URL(raw).pathname);
+  return name === null || /[/\\\0]/.test(name) || name.startsWith('.') ? null : `${name}.svg`;
 }
 
 /**
