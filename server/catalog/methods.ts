@@ -1,4 +1,9 @@
-import { NO_ORDERBOOK_MESSAGE, ServiceError, type HandlerGroup } from '../contract/index.js';
+import {
+  NO_ORDERBOOK_MESSAGE,
+  ServiceError,
+  type EncodingHandlerGroup,
+  type HandlerGroup,
+} from '../contract/index.js';
 import { PRICE_SCALE } from '../shared/index.js';
 import { renderIconSvg } from './icon-svg.js';
 import { LOCAL_SPORTS_MARKET_TYPES } from './sports/market-types.js';
@@ -17,7 +22,7 @@ type CatalogMethod =
 type CommentMethod = 'catalog.comments' | 'catalog.commentsByParent' | 'catalog.comment';
 
 /** The catalog's reads: markets, events, series, tags and search. */
-export function createCatalogHandlers(catalog: Catalog): HandlerGroup<CatalogMethod> {
+export function createCatalogHandlers(catalog: Catalog): EncodingHandlerGroup<CatalogMethod> {
   return {
     'catalog.markets': (query) => catalog.listMarkets(query),
     'catalog.market': ({ id, creator }) => catalog.getMarket(id, creator),

@@ -1,6 +1,7 @@
 import type {
   ClobMarket,
   Comment,
+  EncodedJson,
   CommentsQuery,
   Event,
   EventsKeysetPage,
@@ -40,7 +41,8 @@ export interface Catalog {
   getEventBySlug(slug: string, creator?: string): Event;
   listSeries(query: SeriesQuery): Series[];
   listTags(query: TagsQuery): Tag[];
-  search(query: SearchQuery): SearchResult;
+  /** GET /public-search, already encoded: its pages are large and their events reused. */
+  search(query: SearchQuery): EncodedJson<SearchResult>;
   commentsByUser(address: string, query: CommentsQuery): Comment[];
   /** GET /comments: an event's or a series' comments. */
   commentsByParent(query: ParentCommentsQuery): Comment[];

@@ -45,10 +45,10 @@ function send(response: ServerResponse, status: number, body: Buffer, headers = 
 
 /**
  * Replays catalog answers. Scripts and terminals poll the same pages and markets; between
- * catalog writes, the serialized body of a 200 answer of a route marked `catalogAnswer` is
- * sent again by URL before Fastify routes the request, skipping validation, SQLite and
- * serialization, still counted by the dispatcher against the method's rate limits. A new catalog version
- * empties the store. Routes may add sources of their own (GET /book keeps each token's book
+ * catalog writes, the body (serialized or already encoded) of a 200 answer of a route marked
+ * `catalogAnswer` is sent again by URL before Fastify routes the request, skipping validation,
+ * SQLite and serialization, still counted by the dispatcher against the method's rate limits.
+ * A new catalog version empties the store. Routes may add sources of their own (GET /book keeps each token's book
  * until the venue feed says it changed); those are consulted first.
  */
 export function installAnswerReplay(
@@ -82,7 +82,10 @@ export function installAnswerReplay(
     const version = versionOfMiss.get(request);
     const current = version !== undefined && version === currentVersion();
     const method = request.routeOptions.config.call;
-    if (current && method && reply.statusCode === 200 && typeof payload === 'string') {
+    if (!current || !method || reply.statusCode !== 200) return payload;
+    if (Buffer.isBuffer(payload)) {
+      answers.set(request.url, { body: payload, method });
+    } else if (typeof payload === 'string') {
       // The stored bytes go out too: encoding a large answer twice cost as much as writing it.
       const body = Buffer.from(payload);
       answers.set(request.url, { body, method });

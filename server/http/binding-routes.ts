@@ -70,11 +70,10 @@ const textSender =
     reply.type(contentType).headers(headers).send(answer);
 
 function routeOptionsOf(spec: MethodSpec, binding: HttpBinding): MethodRouteOptions {
-  const { catalogAnswer, answerAsBuilt, surface, atRoot, constraints, text } = binding;
+  const { catalogAnswer, surface, atRoot, constraints, text } = binding;
   return {
     schema: wireSchemaOf(spec, binding),
     ...(catalogAnswer ? { catalogAnswer } : {}),
-    ...(answerAsBuilt ? { answerAsBuilt } : {}),
     ...(surface !== undefined ? { surface } : {}),
     ...(atRoot !== undefined ? { atRoot } : {}),
     ...(constraints ? { constraints } : {}),

@@ -107,8 +107,6 @@ export interface MethodRouteOptions extends Pick<RouteShorthandOptions, 'constra
   schema: FastifySchema;
   /** The answer depends only on the URL and the catalog version (answer-replay.ts). */
   catalogAnswer?: boolean;
-  /** The answer goes out as built, not serialized by its schema (MethodSpec's answerAsBuilt). */
-  answerAsBuilt?: boolean;
   /** Writes the answer itself (an SVG, say) instead of the JSON default. */
   send?: (reply: FastifyReply, answer: unknown) => unknown;
   /**
@@ -212,7 +210,7 @@ export function methodRoutes(
       schema,
       // A mirror's catalog objects are its upstream's with every key they came with; the
       // answer schemas name the documented fields only, and serializing by them drops the rest.
-      ...((relay && options.catalogAnswer) || options.answerAsBuilt
+      ...(relay && options.catalogAnswer
         ? { serializerCompiler: () => serializeAsItIs }
         : {}),
       ...(constraints ? { constraints } : {}),

@@ -1,10 +1,11 @@
-import type { SearchQuery, SearchResult } from '../../contract/index.js';
+import type { EncodedJson, SearchQuery, SearchResult } from '../../contract/index.js';
 import type { Database } from '../../storage/index.js';
 import type { Catalog, CatalogOptions } from '../types.js';
 import { createStatementCache, parseCreator } from '../shared/index.js';
 import { ACTIVE, CLOSED, DEAD } from './doc-set.js';
 import { queryWords } from './fold.js';
 import { toMatchExpression } from './match-expression.js';
+import { encodeSearchAnswer } from './search-answer.js';
 import { cachedSearchEvents } from './search-event-cache.js';
 import { searchIndexOf } from './search-index.js';
 import { matchingProfiles } from './search-profiles.js';
@@ -37,7 +38,8 @@ const relevanceTier = (closed: boolean, own: number, market: number): number =>
  * index in memory (search-index.ts), ranked there by relevance; the filters the index does not
  * know and the sorts by a column are applied in SQL to the matching ids. A page is then one
  * batched load of the events that earlier pages since the last catalog write did not load,
- * with their tags, markets and series (search-event-cache.ts).
+ * with their tags, markets and series, kept as JSON bytes that the answer joins
+ * (search-event-cache.ts, search-answer.ts).
  */
 export function createSearch(db: Database, options: CatalogOptions): Pick<Catalog, 'search'> {
   const statements = createStatementCache(db);
@@ -89,7 +91,7 @@ export function createSearch(db: Database, options: CatalogOptions): Pick<Catalo
   };
 
   return {
-    search(query): SearchResult {
+    search(query): EncodedJson<SearchResult> {
       const scope = parseCreator(query.creator);
       const filters: EventSearchFilters = {
         events_status: query.events_status,
@@ -107,20 +109,20 @@ export function createSearch(db: Database, options: CatalogOptions): Pick<Catalo
         optimized: query.optimized,
         openMarketsOnly: query.keep_closed_markets === 0,
       };
-      const result: SearchResult = {
-        events: loadEvents(ids, shape, options.assetBaseUrl()),
+      const events = loadEvents(ids, shape, options.assetBaseUrl());
+      const rest: Omit<SearchResult, 'events'> = {
         pagination: { hasMore: total > end, totalResults: total },
       };
       if (query.search_tags) {
         const expression = toMatchExpression(query.q);
         const tags = expression === null ? [] : matchingTags(statements, expression, scope);
-        result.tags = tags.slice(start, end);
+        rest.tags = tags.slice(start, end);
       }
       if (query.search_profiles) {
         const profiles = matchingProfiles(statements, query.q, options.assetBaseUrl());
-        result.profiles = profiles.slice(start, end);
+        rest.profiles = profiles.slice(start, end);
       }
-      return result;
+      return encodeSearchAnswer(events, rest);
     },
   };
 }

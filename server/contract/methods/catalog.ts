@@ -124,7 +124,6 @@ export const catalogMethods = {
     output: SearchResult,
     http: {
       ...catalogList,
-      answerAsBuilt: true,
       verb: 'GET',
       path: '/public-search',
       summary: 'Search events (with their markets), tags and profiles (prefix matching, ranked)',

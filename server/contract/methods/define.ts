@@ -45,12 +45,6 @@ export interface HttpBinding {
   readonly statuses?: readonly ErrorStatus[];
   /** The answer depends only on the URL and the catalog version (http/answer-replay.ts). */
   readonly catalogAnswer?: boolean;
-  /**
-   * The answer goes out as built (JSON.stringify), not serialized by its schema: for large
-   * answers whose builders emit exactly the schema's fields (a test holds them to it), where
-   * the schema serializer's output cost as much again to send (test/integration/http).
-   */
-  readonly answerAsBuilt?: boolean;
   /** The surface whose mount also serves it; by default that of the method's family. */
   readonly surface?: VenueSurface | null;
   /** False: only under the surface's prefix, where the combined root has another route. */

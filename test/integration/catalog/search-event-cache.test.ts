@@ -13,7 +13,7 @@ beforeEach(async () => ({ venue, alice, bob } = await withAliceAndBob(startVenue
 afterEach(() => venue.close());
 
 const search = (q: string, more: Partial<SearchQuery> = {}): SearchEvent[] =>
-  venue.catalog.search(Value.Default(SearchQuery, { q, ...more }) as SearchQuery).events;
+  venue.catalog.search(Value.Default(SearchQuery, { q, ...more }) as SearchQuery).decode().events;
 const eventOf = (events: SearchEvent[]) => events.find((event) => event.id === String(EVENT))!;
 
 /** Counts the statements that read events by id from now on. */
@@ -38,14 +38,14 @@ describe('the events of search pages', () => {
     expect(full.markets!.length).toBeGreaterThan(0);
     const afterFirst = loads();
     for (const prefix of ['questio', 'quest', 'que', 'qu']) {
-      expect(eventOf(search(prefix))).toBe(full);
+      expect(eventOf(search(prefix))).toStrictEqual(full);
     }
     expect(loads()).toBe(afterFirst);
 
     const optimized = eventOf(search('question', { optimized: true }));
     expect(optimized.markets).toBeUndefined();
     expect(loads()).toBe(afterFirst + 1);
-    expect(eventOf(search('question'))).toBe(full);
+    expect(eventOf(search('question'))).toStrictEqual(full);
   });
 
   it('show a catalog write in the next search', async () => {
@@ -55,7 +55,6 @@ describe('the events of search pages', () => {
     await venue.trading.committed();
     venue.marketStats.flush();
     const traded = eventOf(search('question'));
-    expect(traded).not.toBe(before);
     expect(traded.volume).not.toBe(before.volume);
 
     venue.db.prepare('UPDATE events SET title = ? WHERE id = ?').run('Renamed event', EVENT);

@@ -29,7 +29,10 @@ const marketIds = () =>
 /** GET /public-search's answer to q=question, read in the same turn as the catalog's rows. */
 const eventIds = () => {
   const query = Value.Default(SearchQuery, { q: 'question', optimized: true }) as SearchQuery;
-  return venue.catalog.search(query).events.map((event) => Number(event.id));
+  return venue.catalog
+    .search(query)
+    .decode()
+    .events.map((event) => Number(event.id));
 };
 
 // The venue writes the figures of its own trades, and resets the fixture's as it starts (in

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildServiceApp } from '../../support/service-app.js';
 import type { Catalog } from '../../../server/catalog/index.js';
 import { createRateLimiter } from '../../../server/limits/index.js';
-import { ServiceError, type Tag } from '../../../server/contract/index.js';
+import { EncodedJson, ServiceError, type Tag } from '../../../server/contract/index.js';
 import { fillCatalogFixture } from '../../support/catalog-fixture.js';
 import { startTestService, type TestService } from '../../support/app.js';
 
@@ -23,6 +23,12 @@ function countingCatalog() {
     listTags: () => {
       state.calls++;
       return [tag(state.label)];
+    },
+    search: () => {
+      state.calls++;
+      return new EncodedJson(
+        Buffer.from(`{"events":[],"pagination":{"hasMore":false,"totalResults":${state.calls}}}`),
+      );
     },
     getMarket: () => {
       state.calls++;
@@ -64,6 +70,18 @@ describe('replay of catalog answers', () => {
     const third = (await (await get('/tags')).json()) as Tag[];
     expect(third[0]?.label).toBe('Elections');
     expect(state.calls).toBe(2);
+  });
+
+  it('sends an answer its method encoded itself again, as its bytes', async () => {
+    const { state, catalog } = countingCatalog();
+    const get = await listening({ catalog });
+    const first = await get('/public-search?q=fed');
+    const firstBody = await first.text();
+    const second = await get('/public-search?q=fed');
+    expect(await second.text()).toBe(firstBody);
+    expect(JSON.parse(firstBody)).toMatchObject({ pagination: { totalResults: 1 } });
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(state.calls).toBe(1);
   });
 
   it('keys answers by the whole URL, query included', async () => {
