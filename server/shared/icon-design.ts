@@ -38,16 +38,27 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * Words that say nothing of the subject: most market names are questions ("will-the-highest-
+ * temperature-in-nyc-be-..."), whose first two words would give every row the same initials.
+ */
+const FILLER_WORDS = new Set(
+  'a an and are be by did do does for how in is of on or the to what when which who will'.split(
+    ' ',
+  ),
+);
+
+/** The first letters of the name's first two words that carry meaning (any two, failing that). */
+function initialsOf(name: string): string {
+  const words = name.split(/[-_\s]+/).filter((word) => /^[a-z0-9]/i.test(word));
+  const meaningful = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase()));
+  const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
+  return chosen.map((word) => word[0]!.toUpperCase()).join('') || '?';
+}
+
 export function iconDesign(name: string): IconDesign {
   const hash = hashOf(name);
   const hue = Math.round(((hash & 0xff) * 360) / 256);
   const hue2 = (hue + 40 + (((hash >>> 8) & 0xff) % 80)) % 360;
-  const initials =
-    name
-      .split(/[-_\s]+/)
-      .filter((word) => /^[a-z0-9]/i.test(word))
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase() ?? '')
-      .join('') || '?';
-  return { colors: [`hsl(${hue},65%,48%)`, `hsl(${hue2},70%,32%)`], initials };
+  return { colors: [`hsl(${hue},65%,48%)`, `hsl(${hue2},70%,32%)`], initials: initialsOf(name) };
 }

@@ -20,6 +20,15 @@ describe('the drawn icons', () => {
     expect(new Set(names.map((name) => iconDesign(name).colors[0])).size).toBeGreaterThan(3);
   });
 
+  it('takes the initials of the subject, not of the words a question starts with', () => {
+    const initials = (name: string) => iconDesign(name).initials;
+    expect(initials('will-the-highest-temperature-in-nyc-be-52f-or-more')).toBe('HT');
+    expect(initials('will-annual-us-inflation-be-below-32-in-december-2023')).toBe('AU');
+    expect(initials('who-will-win-the-2028-election')).toBe('W2');
+    expect(initials('us-inflation-cpi-yoy-in-december-2023')).toBe('UI');
+    expect(initials('will-the')).toBe('WT');
+  });
+
   it('draws letters and digits only, and ? for a name without any', () => {
     expect(iconDesign('<script>-alert').initials).toBe('A');
     expect(iconDesign('2028 election').initials).toBe('2E');
