@@ -78,6 +78,26 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer takes only types from the contract: importing a value would bundle the
+    // contract's schemas (TypeBox) into the page and build every one of them as it loads.
+    // Constants the page shares with the service live in server/shared.
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/contract', '**/server/contract/**'],
+              allowTypeImports: true,
+              message: 'import only types from the contract; shared values go in server/shared',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

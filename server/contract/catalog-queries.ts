@@ -1,10 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { CATALOG_MAX_OFFSET } from '../shared/index.js';
 import { QueryList } from './common.js';
 
 const Limit = (max: number, fallback: number, min = 1) =>
   Type.Integer({ minimum: min, maximum: max, default: fallback });
-/** The deepest page of a catalog listing (GET /markets, /events, ...). */
-export const CATALOG_MAX_OFFSET = 1_000_000_000;
 const Offset = Type.Integer({ minimum: 0, maximum: CATALOG_MAX_OFFSET, default: 0 });
 /** A numeric id of the catalog (markets, events, tags). */
 const Id = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
@@ -220,9 +219,3 @@ export type CommentsQuery = Static<typeof CommentsQuery>;
 export const UserAddressParams = Type.Object({
   user_address: Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' }),
 });
-
-/**
- * The deepest page of the terminal's market type-ahead (catalog.searchMarkets): it pages through
- * its best matches, not the catalog, and a page past the offset costs a heap of offset + limit.
- */
-export const MARKET_SEARCH_MAX_OFFSET = 10_000;

@@ -1,5 +1,5 @@
-// Pure code that every layer and the renderer use (integer money math, the drawn icons): it
-// imports nothing.
+// Pure code that every layer and the renderer use (integer money math, the drawn icons, the
+// catalog's paging bounds): it imports nothing.
 export * from './units.js';
 export { FEE_QUANTUM_MICROS, feeMicros, type FeeTerms } from './fees.js';
 export {
@@ -12,3 +12,4 @@ export {
   type TicketTerms,
 } from './order-amounts.js';
 export { drawnIconName, iconDesign, iconPath, type IconDesign } from './icon-design.js';
+export { CATALOG_MAX_OFFSET, MARKET_SEARCH_MAX_OFFSET } from './catalog-bounds.js';

@@ -7,7 +7,6 @@ import {
   CreatorQuery,
   EventIdParams,
   EventsQuery,
-  MARKET_SEARCH_MAX_OFFSET,
   MarketIdParams,
   MarketsQuery,
   SeriesQuery,
@@ -16,6 +15,7 @@ import {
   SearchQuery,
   UserAddressParams,
 } from '../catalog-queries.js';
+import { MARKET_SEARCH_MAX_OFFSET } from '../../shared/index.js';
 import { SearchResult } from '../search.js';
 import { defineMethod } from './define.js';
 

@@ -77,7 +77,7 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
     expect(await violations('server/http/example.ts', code)).toEqual([]);
   });
 
-  it('lets only the electron shell import electron, and the renderer only the contract', async () => {
+  it('lets only the electron shell import electron, and the renderer only contract types', async () => {
     const electron = "import { app } from 'electron';\nexport const x = app;\n";
     expect(await violations('server/cli/example.ts', electron)).toEqual(['boundaries/external']);
     expect(await violations('electron/example.ts', electron)).toEqual([]);
@@ -86,9 +86,15 @@ describe('the layering of docs/architecture.md is enforced by the linter', () =>
     expect(await violations('renderer/example.ts', serverImport)).toContain(
       'boundaries/element-types',
     );
-    const contractImport =
+    const contractTypes =
+      "import type { Market } from '../server/contract/index.js';\nexport type X = Market;\n";
+    expect(await violations('renderer/example.ts', contractTypes)).toEqual([]);
+    // A value would bring the contract's schemas into the page's bundle, built as it loads.
+    const contractValue =
       "import { Market } from '../server/contract/index.js';\nexport const x = Market;\n";
-    expect(await violations('renderer/example.ts', contractImport)).toEqual([]);
+    expect(await violations('renderer/example.ts', contractValue)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
   });
 
   it('keeps server/shared pure: everyone may import it, it imports nothing', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { CATALOG_MAX_OFFSET } from '../../../../server/contract/index.js';
+import { CATALOG_MAX_OFFSET } from '../../../../server/shared/index.js';
 import type { RpcParams } from '../../../lib/queries.js';
 import type { Transport } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';

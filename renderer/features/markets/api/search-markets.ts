@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { MARKET_SEARCH_MAX_OFFSET } from '../../../../server/contract/index.js';
+import { MARKET_SEARCH_MAX_OFFSET } from '../../../../server/shared/index.js';
 import { useTransport } from '../../../lib/transport-context.js';
 import { SEARCH_PAGE_SIZE, statusFlags, type MarketStatus } from '../market-filters.js';
 import { marketPagesOptions } from './market-pages.js';
