@@ -1,8 +1,8 @@
 import type {
   ClobMarket,
   Comment,
-  EncodedJson,
   CommentsQuery,
+  EncodedJson,
   Event,
   EventsKeysetPage,
   EventsKeysetQuery,

@@ -13,7 +13,10 @@ export function encodeSearchAnswer(
   rest: Omit<SearchResult, 'events'>,
 ): EncodedJson<SearchResult> {
   const parts: Buffer[] = [OPEN];
-  events.forEach((event, index) => parts.push(...(index > 0 ? [COMMA, event] : [event])));
+  for (const [index, event] of events.entries()) {
+    if (index > 0) parts.push(COMMA);
+    parts.push(event);
+  }
   parts.push(Buffer.from(`],${JSON.stringify(rest).slice(1)}`));
   return new EncodedJson(Buffer.concat(parts));
 }
