@@ -48,8 +48,11 @@ const FILLER_WORDS = new Set(
   ),
 );
 
-/** The first letters of the name's first two words that carry meaning (any two, failing that). */
-function initialsOf(name: string): string {
+/**
+ * The first letters of the first two words of a name (a slug) or a question that carry meaning
+ * (any two, failing that); `?` when it has no letter or digit.
+ */
+export function iconInitials(name: string): string {
   const words = name.split(/[-_\s]+/).filter((word) => /^[a-z0-9]/i.test(word));
   const meaningful = words.filter((word) => !FILLER_WORDS.has(word.toLowerCase()));
   const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
@@ -60,5 +63,5 @@ export function iconDesign(name: string): IconDesign {
   const hash = hashOf(name);
   const hue = Math.round(((hash & 0xff) * 360) / 256);
   const hue2 = (hue + 40 + (((hash >>> 8) & 0xff) % 80)) % 360;
-  return { colors: [`hsl(${hue},65%,48%)`, `hsl(${hue2},70%,32%)`], initials: initialsOf(name) };
+  return { colors: [`hsl(${hue},65%,48%)`, `hsl(${hue2},70%,32%)`], initials: iconInitials(name) };
 }

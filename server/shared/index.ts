@@ -11,5 +11,11 @@ export {
   type TicketOrderType,
   type TicketTerms,
 } from './order-amounts.js';
-export { drawnIconName, iconDesign, iconPath, type IconDesign } from './icon-design.js';
+export {
+  drawnIconName,
+  iconDesign,
+  iconInitials,
+  iconPath,
+  type IconDesign,
+} from './icon-design.js';
 export { CATALOG_MAX_OFFSET, MARKET_SEARCH_MAX_OFFSET } from './catalog-bounds.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnIconName, iconDesign, iconPath } from '../../../server/shared/index.js';
+import { drawnIconName, iconDesign, iconInitials, iconPath } from '../../../server/shared/index.js';
 
 describe('the drawn icons', () => {
   it('name their item in their path, and only theirs', () => {
@@ -27,6 +27,8 @@ describe('the drawn icons', () => {
     expect(initials('who-will-win-the-2028-election')).toBe('W2');
     expect(initials('us-inflation-cpi-yoy-in-december-2023')).toBe('UI');
     expect(initials('will-the')).toBe('WT');
+    // A question reads the same: the placeholder of an icon still loading shows these.
+    expect(iconInitials('Will the Fed cut rates in June?')).toBe('FC');
   });
 
   it('draws letters and digits only, and ? for a name without any', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { drawnIconName, iconDesign } from '../../../../server/shared/index.js';
+import { drawnIconName, iconDesign, iconInitials } from '../../../../server/shared/index.js';
 import { useRpcQuery } from '../../../lib/queries.js';
 import { loadableIcon, remoteIcon } from '../icon-source.js';
 import './markets.css';
@@ -27,9 +27,9 @@ function DrawnIcon({ name, className }: { name: string; className: string }) {
   );
 }
 
-/** The market's first letter, where it has no icon or its icon cannot be loaded. */
+/** The initials of the question's subject, where it has no icon or it cannot be loaded yet. */
 function Initial({ question, className }: IconProps) {
-  return <span className={`${className} market-icon-empty`}>{question.slice(0, 1)}</span>;
+  return <span className={`${className} market-icon-empty`}>{iconInitials(question)}</span>;
 }
 
 function IconImage({ src, ...props }: IconProps & { src: string }) {
@@ -59,7 +59,7 @@ function RemoteIcon({ url, ...props }: IconProps & { url: string }) {
 }
 
 /**
- * A market's icon, or its first letter when there is none, while a remote one is fetched by
+ * A market's icon, or its subject's initials when there is none, while a remote one is fetched by
  * the service, or when it cannot be loaded. The service's drawn icons are drawn in place and
  * only a remote icon costs a query: a list row mounts one icon each as it scrolls in.
  */
@@ -72,7 +72,7 @@ export function MarketIcon({
   src: string;
   question: string;
   className?: string;
-  /** False while a list scrolls: an image waits (a drawn icon does not), the letter shown. */
+  /** False while a list scrolls: an image waits (a drawn icon does not), the initials shown. */
   imagesAllowed?: boolean;
 }) {
   const origin = window.location.origin;

@@ -165,9 +165,9 @@ describe('market row', () => {
       iconsAllowed: false,
     });
     const iconQueries = () => client.getQueryCache().findAll({ queryKey: ['assets.remoteIcon'] });
-    // While the list scrolls: the first letter, no image yet.
+    // While the list scrolls: the initials of the question's subject, no image yet.
     expect(row.querySelector('img')).toBeNull();
-    expect(row.querySelector('.market-icon-empty')?.textContent).toBe('W');
+    expect(row.querySelector('.market-icon-empty')?.textContent).toBe('FC');
 
     rerender({ market: market({ icon: local }), iconsAllowed: true });
     expect(row.querySelector('img')?.getAttribute('src')).toBe(local);
@@ -177,9 +177,9 @@ describe('market row', () => {
     expect(iconQueries()).toEqual([]);
 
     // The page loads images from its own origin only: the service fetches a remote one, and
-    // the row shows the letter until it has it.
+    // the row shows the initials until it has it.
     rerender({ market: market({ icon: 'https://cdn.example.com/fed.png' }), iconsAllowed: true });
-    expect(row.querySelector('.market-icon-empty')?.textContent).toBe('W');
+    expect(row.querySelector('.market-icon-empty')?.textContent).toBe('FC');
     await waitFor(() => expect(row.querySelector('img')?.getAttribute('src')).toBe(REMOTE_ICON));
     expect(iconQueries()).toHaveLength(1);
   });
