@@ -210,9 +210,7 @@ export function methodRoutes(
       schema,
       // A mirror's catalog objects are its upstream's with every key they came with; the
       // answer schemas name the documented fields only, and serializing by them drops the rest.
-      ...(relay && options.catalogAnswer
-        ? { serializerCompiler: () => serializeAsItIs }
-        : {}),
+      ...(relay && options.catalogAnswer ? { serializerCompiler: () => serializeAsItIs } : {}),
       ...(constraints ? { constraints } : {}),
       config: {
         call: name,
