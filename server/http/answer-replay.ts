@@ -48,8 +48,8 @@ function send(response: ServerResponse, status: number, body: Buffer, headers = 
  * catalog writes, the body (serialized or already encoded) of a 200 answer of a route marked
  * `catalogAnswer` is sent again by URL before Fastify routes the request, skipping validation,
  * SQLite and serialization, still counted by the dispatcher against the method's rate limits.
- * A new catalog version empties the store. Routes may add sources of their own (GET /book keeps each token's book
- * until the venue feed says it changed); those are consulted first.
+ * A new catalog version empties the store. Routes may add sources of their own (GET /book
+ * keeps each token's book until the venue feed says it changed); those are consulted first.
  */
 export function installAnswerReplay(
   app: FastifyInstance,
