@@ -1,7 +1,5 @@
 import { iconDesign } from '../shared/index.js';
 
-export { iconPath } from '../shared/index.js';
-
 /** The SVG of the icon drawn for a catalog item (shared/icon-design.ts), 128 px square. */
 export function renderIconSvg(name: string): string {
   const { colors, initials } = iconDesign(name);

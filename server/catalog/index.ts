@@ -8,7 +8,7 @@ export { createMarketStatsWriter, type MarketStatsUpdate } from './stats-writer.
 export { displayedPriceMicros } from './shared/displayed-price.js';
 export { assetUrl, microsToNumber, unixSeconds } from './shared/units.js';
 export { UNTRADED_STATS } from './demo/stats.js';
-export { renderIconSvg, iconPath } from './icon-svg.js';
+export { renderIconSvg } from './icon-svg.js';
 export { REWARDS_ASSET_ADDRESS } from './trading/index.js';
 export {
   seedDemoCatalog,

@@ -22,7 +22,7 @@ export function createStatusSearchHandlers(
       deps.searchMarkets({
         q,
         limit: limit ?? DEFAULT_SEARCH_LIMIT,
-        offset: offset ?? 0,
+        offset,
         active,
         closed,
       }),

@@ -1,4 +1,4 @@
-import { iconPath } from '../icon-svg.js';
+import { iconPath } from '../../shared/index.js';
 import type { CatalogWriter } from '../writer.js';
 import { DAY, MINUTE } from './dates.js';
 import type { EventDigest } from './events.js';

@@ -1,4 +1,4 @@
-import { iconPath } from '../icon-svg.js';
+import { iconPath } from '../../shared/index.js';
 import type { MarketRecord } from '../records.js';
 import type { CatalogWriter } from '../writer.js';
 import { HOUR, MINUTE } from './dates.js';

@@ -1,5 +1,5 @@
 import type { CatalogWriter } from '../writer.js';
-import { iconPath } from '../icon-svg.js';
+import { iconPath } from '../../shared/index.js';
 import { addMonths, DAY, HOUR } from './dates.js';
 import type { Random } from './random.js';
 import {

@@ -1,4 +1,4 @@
-import { iconPath } from '../icon-svg.js';
+import { iconPath } from '../../shared/index.js';
 import type { CatalogWriter } from '../writer.js';
 import { SERIES } from './series-catalog.js';
 import { seriesId } from './series.js';

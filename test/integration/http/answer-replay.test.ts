@@ -54,15 +54,20 @@ async function listening(deps: Parameters<typeof buildServiceApp>[0]) {
   return (path: string) => fetch(base + path);
 }
 
+/** Asks `path` twice: the second answer is the first's bytes, as JSON. Answers the body. */
+async function askedTwice(get: (path: string) => Promise<Response>, path: string) {
+  const firstBody = await (await get(path)).text();
+  const second = await get(path);
+  expect(await second.text()).toBe(firstBody);
+  expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  return firstBody;
+}
+
 describe('replay of catalog answers', () => {
   it('sends the stored bytes again until the catalog version changes', async () => {
     const { state, catalog } = countingCatalog();
     const get = await listening({ catalog });
-    const first = await get('/tags');
-    const firstBody = await first.text();
-    const second = await get('/tags');
-    expect(await second.text()).toBe(firstBody);
-    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    await askedTwice(get, '/tags');
     expect(state.calls).toBe(1);
 
     state.version = 'v2';
@@ -75,12 +80,8 @@ describe('replay of catalog answers', () => {
   it('sends an answer its method encoded itself again, as its bytes', async () => {
     const { state, catalog } = countingCatalog();
     const get = await listening({ catalog });
-    const first = await get('/public-search?q=fed');
-    const firstBody = await first.text();
-    const second = await get('/public-search?q=fed');
-    expect(await second.text()).toBe(firstBody);
-    expect(JSON.parse(firstBody)).toMatchObject({ pagination: { totalResults: 1 } });
-    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = await askedTwice(get, '/public-search?q=fed');
+    expect(JSON.parse(body)).toMatchObject({ pagination: { totalResults: 1 } });
     expect(state.calls).toBe(1);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iconPath } from '../../../server/catalog/index.js';
+import { iconPath } from '../../../server/shared/index.js';
 import { startTestService, type TestService } from '../../support/app.js';
 
 let service: TestService;
