@@ -1,5 +1,9 @@
 // The accounts feature's public API: other features and app/ import it from here only.
-export { invalidateAccountData } from './api/account-data.js';
+export {
+  invalidateAccountData,
+  queriesChangedBy,
+  refetchAccountQueries,
+} from './api/account-data.js';
 export { useAccountQuery } from './api/account-query.js';
 export { useVaultMutation } from './api/vault-mutation.js';
 export {
