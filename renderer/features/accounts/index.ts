@@ -1,6 +1,8 @@
 // The accounts feature's public API: other features and app/ import it from here only.
 export {
+  FILL_VIEWS,
   invalidateAccountData,
+  ORDER_VIEWS,
   queriesChangedBy,
   refetchAccountQueries,
 } from './api/account-data.js';

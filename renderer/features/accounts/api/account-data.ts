@@ -17,10 +17,10 @@ export const accountQueryMethods: readonly MethodName[] = [
 ];
 
 /** What an order placed, moved or cancelled changes: the open orders and what they reserve. */
-const ORDER_VIEWS: readonly MethodName[] = ['terminal.openOrders', 'terminal.balance'];
+export const ORDER_VIEWS: readonly MethodName[] = ['terminal.openOrders', 'terminal.balance'];
 
 /** What a fill changes besides its order: the holdings, the history, maybe a closed position. */
-const FILL_VIEWS: readonly MethodName[] = [
+export const FILL_VIEWS: readonly MethodName[] = [
   ...ORDER_VIEWS,
   'terminal.positions',
   'terminal.trades',

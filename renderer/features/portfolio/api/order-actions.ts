@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../stores/ui-store.js';
 import { useRpcMutation, type RpcOutput } from '../../../lib/queries.js';
-import { invalidateAccountData } from '../../accounts/index.js';
+import { ORDER_VIEWS, refetchAccountQueries } from '../../accounts/index.js';
 import { orderFailureNotice } from '../../ticket/index.js';
 
 type CancelAnswer = RpcOutput<'terminal.cancelOrder'>;
@@ -22,12 +22,12 @@ function cancelNotice(answer: CancelAnswer) {
   };
 }
 
-/** terminal.cancelOrder or terminal.cancelAll, with a notice and the portfolio refetched. */
+/** terminal.cancelOrder or terminal.cancelAll, with a notice and the open orders and balance refetched. */
 export function useCancel<M extends 'terminal.cancelOrder' | 'terminal.cancelAll'>(method: M) {
   const client = useQueryClient();
   return useRpcMutation(method, {
     onSuccess: (answer) => notify(cancelNotice(answer)),
     onError: (error) => notify(orderFailureNotice('cancel', error)),
-    onSettled: () => invalidateAccountData(client),
+    onSettled: () => refetchAccountQueries(client, ORDER_VIEWS),
   });
 }

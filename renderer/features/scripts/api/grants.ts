@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useRpcMutation, useRpcQuery } from '../../../lib/queries.js';
-import { invalidateAccountData } from '../../accounts/index.js';
+import { ORDER_VIEWS, refetchAccountQueries } from '../../accounts/index.js';
 
 /** The pane follows its grants live while it is open. */
 export const GRANTS_POLL_MS = 1_000;
@@ -40,7 +40,7 @@ export function useRevokeGrants() {
       void client.invalidateQueries({ queryKey: ['grants.list'] });
       void client.invalidateQueries({ queryKey: ['grants.audit'] });
       // The cancelled orders leave the portfolio's open orders.
-      void invalidateAccountData(client);
+      void refetchAccountQueries(client, ORDER_VIEWS);
     },
   });
 }

@@ -4,7 +4,7 @@ import { formatAveragePrice, formatPrice, formatShares, formatUsd } from '../../
 import { toCallError, type RpcOutput, type RpcParams } from '../../../lib/queries.js';
 import type { CallError } from '../../../lib/transport.js';
 import { useTransport } from '../../../lib/transport-context.js';
-import { invalidateAccountData } from '../../accounts/index.js';
+import { FILL_VIEWS, refetchAccountQueries } from '../../accounts/index.js';
 import { orderFailureNotice } from '../../../lib/order-failure.js';
 
 type OrderAnswer = RpcOutput<'terminal.placeOrder'>;
@@ -39,7 +39,7 @@ export interface PlaceOrderVariables {
   outcome: string;
 }
 
-/** terminal.placeOrder with a result notice; the portfolio refetches either way. */
+/** terminal.placeOrder with a result notice; what an order can change refetches either way. */
 export function usePlaceOrder() {
   const client = useQueryClient();
   const transport = useTransport();
@@ -55,6 +55,6 @@ export function usePlaceOrder() {
         notify({ kind: 'error', title: 'Order refused', detail: answer.errorMsg || answer.status });
     },
     onError: (error) => notify(orderFailureNotice('order', error)),
-    onSettled: () => invalidateAccountData(client),
+    onSettled: () => refetchAccountQueries(client, FILL_VIEWS),
   });
 }

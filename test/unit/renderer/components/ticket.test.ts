@@ -126,6 +126,7 @@ describe('order ticket', () => {
     expect(submit().disabled).toBe(false);
 
     const positionReads = fake.callsOf('terminal.positions').length;
+    const vaultReads = fake.callsOf('vault.status').length;
     await user.click(submit());
 
     expect(fake.callsOf('terminal.placeOrder')).toEqual([
@@ -137,10 +138,11 @@ describe('order ticket', () => {
       title: 'Order placed: buy Yes',
       detail: '10 resting at 45¢',
     });
-    // The portfolio is read again once the order is in.
+    // What the order can change is read again once it is in; the vault has not changed.
     await waitFor(() =>
       expect(fake.callsOf('terminal.positions').length).toBeGreaterThan(positionReads),
     );
+    expect(fake.callsOf('vault.status')).toHaveLength(vaultReads);
   });
 
   it('walks a crossing buy through the asks and reports the fill', async () => {
