@@ -3,7 +3,7 @@ import type { LadderDesk } from './desk.js';
 import { tradingKeyLabel } from './key-labels.js';
 import type { Built } from './order-builders.js';
 import { centsText } from './order-text.js';
-import { getLadderTradingState } from './trading-settings.js';
+import { getLadderTradingState, useLadderTradingState } from './trading-settings.js';
 
 /** What a click on the hovered level does, shown on the ladder before the click. */
 export interface ClickHint {
@@ -12,10 +12,48 @@ export interface ClickHint {
   tone: 'buy' | 'sell' | 'other' | 'refused' | 'ticket';
 }
 
-const store = createExternalStore<{ hint: ClickHint | null }>({ hint: null });
+/** The level under the pointer (or the keyboard's focus), and the ladder it belongs to. */
+interface HoveredLevel {
+  desk: LadderDesk | null;
+  side: 'bid' | 'ask';
+  priceMicros: number;
+  displayedOutcome: number;
+}
 
-export const useClickHint = (): ClickHint | null => useExternalStore(store).hint;
-export const showClickHint = (hint: ClickHint | null): void => store.set({ hint });
+const store = createExternalStore<{ hovered: HoveredLevel | null; version: number }>({
+  hovered: null,
+  version: 0,
+});
+
+/**
+ * What a click on the hovered level does now. It is worked out at each render, not when the
+ * pointer came: a size preset, the arming, a fill or the book may change it while the pointer
+ * rests on the level.
+ */
+export function useClickHint(): ClickHint | null {
+  const { hovered } = useExternalStore(store);
+  // The size presets, the guards and the arming: a change renders the hint again.
+  useLadderTradingState();
+  return hovered ? hintOf(hovered) : null;
+}
+
+/** Shows what a click on this level does, until the pointer or the focus leaves it. */
+export function hoverLevel(
+  desk: LadderDesk | null,
+  side: 'bid' | 'ask',
+  priceMicros: number,
+  displayedOutcome: number,
+): void {
+  store.set({ hovered: { desk, side, priceMicros, displayedOutcome } });
+}
+
+export const clearClickHint = (): void => store.set({ hovered: null });
+
+/** A desk read new inputs (a position, the account, the book's tick): its hint is worked out again. */
+export function deskInputsChanged(desk: LadderDesk): void {
+  const { hovered, version } = store.get();
+  if (hovered?.desk === desk) store.set({ version: version + 1 });
+}
 
 /** The hint of an armed click: the order it sends, or why it would be refused. */
 export function armedHint(built: Built, displayedOutcome: number): ClickHint {
@@ -40,19 +78,13 @@ export function ticketHint(
 }
 
 /**
- * Shows what a click on a level does now: armed, the order the desk would send; unarmed (or
- * with no desk), the ticket filled at the level's price on the side that takes it.
+ * What a click on a level does now: armed, the order the desk would send; unarmed (or with no
+ * desk), the ticket filled at the level's price on the side that takes it.
  */
-export function hoverLevel(
-  desk: LadderDesk | null,
-  side: 'bid' | 'ask',
-  priceMicros: number,
-  displayedOutcome: number,
-): void {
+function hintOf({ desk, side, priceMicros, displayedOutcome }: HoveredLevel): ClickHint {
   if (desk && getLadderTradingState().armed) {
-    showClickHint(armedHint(desk.describeClick(side, priceMicros), displayedOutcome));
-    return;
+    return armedHint(desk.describeClick(side, priceMicros), displayedOutcome);
   }
   const taking = side === 'ask' ? 'BUY' : 'SELL';
-  showClickHint(ticketHint(taking, Math.round(priceMicros / 100), tradingKeyLabel('arm')));
+  return ticketHint(taking, Math.round(priceMicros / 100), tradingKeyLabel('arm'));
 }

@@ -2,7 +2,7 @@
 // and the account's orders and fills on the market's ladder, tape and chart.
 export { fillMarks, ownTapeKeys, tapeKey, type FillMark, type MyFill } from './fill-marks.js';
 export { useMyFills } from './api/my-fills.js';
-export { hoverLevel, showClickHint } from './click-hint.js';
+export { clearClickHint, hoverLevel } from './click-hint.js';
 export { LadderHint } from './components/ladder-hint.js';
 export { LadderTradingControls } from './components/trading-controls.js';
 export type { LadderDesk } from './desk.js';

@@ -5,6 +5,7 @@ import { useTransport, useTradingBlocked } from '../../lib/transport-context.js'
 import { useCurrentAccount } from '../accounts/index.js';
 import { useOpenOrders, usePositions } from '../portfolio/index.js';
 import { useOrderTags } from '../scripts/index.js';
+import { deskInputsChanged } from './click-hint.js';
 import { ordersRefresh } from './desk-actions.js';
 import { createLadderDesk, type BookSource, type DeskInputs, type LadderDesk } from './desk.js';
 import type { DeskOutcome } from './order-builders.js';
@@ -58,7 +59,10 @@ export function useLadderDesk(
     [transport, client],
   );
   // The desk reads the inputs when a click or key comes: the latest render's.
-  useEffect(() => desk.setInputs(inputs));
+  useEffect(() => {
+    desk.setInputs(inputs);
+    deskInputsChanged(desk);
+  });
   useEffect(() => mountDesk(desk), [desk]);
   const tokenKey = outcomes.map((outcome) => outcome.tokenId).join(',');
   const levels = useMemo(

@@ -4,10 +4,10 @@ import { formatPrice, formatShares } from '../../../lib/format.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { boardTestIds } from '../../../lib/board-test-ids.js';
 import {
+  clearClickHint,
   focusDesk,
   hoverLevel,
   markerTitle,
-  showClickHint,
   type LadderDesk,
   type OwnLevel,
 } from '../../ladder-trading/index.js';
@@ -124,9 +124,9 @@ export const LadderRow = memo(function LadderRow({
         title={armed ? undefined : `${takingSide(side) === 'BUY' ? 'Buy' : 'Sell'} at ${shown}`}
         onClick={click}
         onPointerEnter={hover}
-        onPointerLeave={() => showClickHint(null)}
+        onPointerLeave={() => clearClickHint()}
         onFocus={hover}
-        onBlur={() => showClickHint(null)}
+        onBlur={() => clearClickHint()}
       >
         <span className="ladder-price num">{shown}</span>
         <span className="ladder-size num">{formatShares(fromMicros(size), true)}</span>

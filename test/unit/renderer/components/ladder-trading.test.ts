@@ -109,11 +109,11 @@ async function renderTrading(answers: Answers = {}) {
     ...answers,
   });
   selectMarket(market());
-  renderWithProviders(createElement(TradingScreen), fake);
+  const { client } = renderWithProviders(createElement(TradingScreen), fake);
   await screen.findByTestId(testIds.ladder);
   // The positions are loaded before a click may sell.
   await waitFor(() => expect(fake.callsOf('terminal.positions').length).toBeGreaterThan(0));
-  return { fake, user: userEvent.setup() };
+  return { fake, client, user: userEvent.setup() };
 }
 
 const row = (price: string) =>
@@ -185,6 +185,26 @@ describe('one-click trading from the ladder', () => {
     await waitFor(() =>
       expect(fake.callsOf('terminal.placeOrder')).toEqual([
         { tokenId: YES, side: 'SELL', orderType: 'GTC', price: '0.46', size: '6' },
+      ]),
+    );
+  });
+
+  it('keeps the hint true while the pointer rests: a size preset, then a fill', async () => {
+    const { fake, client, user } = await renderTrading();
+    await user.keyboard('a');
+    await user.hover(level('0.47'));
+    expect(hint().textContent).toBe('Click sends BUY 10 No @ 53¢ GTC');
+    await user.keyboard('4');
+    expect(hint().textContent).toBe('Click sends BUY 50 No @ 53¢ GTC');
+    // Shares bought meanwhile (another key, a script): the same ask now sells them.
+    fake.answer('terminal.positions', [position({ size: 8 })]);
+    await act(() => client.invalidateQueries({ queryKey: ['terminal.positions'] }));
+    await waitFor(() => expect(hint().textContent).toBe('Click sends SELL 8 Yes @ 47¢ GTC'));
+    expect(hint().dataset.tone).toBe('sell');
+    await user.click(level('0.47'));
+    await waitFor(() =>
+      expect(fake.callsOf('terminal.placeOrder')).toEqual([
+        { tokenId: YES, side: 'SELL', orderType: 'GTC', price: '0.47', size: '8' },
       ]),
     );
   });
