@@ -134,11 +134,36 @@ const loadingInputs: DeskInputs = {
   selectOutcome: () => undefined,
 };
 
-/** "BUY 15 Yes @ 45¢": a marker's orders as they rest, in the displayed outcome's terms. */
-export function levelText(level: OwnLevel, outcome: string): string {
-  const side = level.side === 'bid' ? 'BUY' : 'SELL';
-  const count = level.orders.length > 1 ? ` (${level.orders.length} orders)` : '';
-  return `${side} ${sharesText(level.sizeMicros)} ${outcome} @ ${centsText(level.priceMicros / MICROS_PER_TICK)}${count}`;
+/**
+ * "BUY 15 No @ 55¢": a marker's orders as they rest at the venue, each outcome and side apart
+ * ("SELL 5 Yes @ 45¢ + BUY 10 No @ 55¢"). An order of the other outcome rests at this level of
+ * the displayed outcome's ladder, but at its own price.
+ */
+export function levelText(
+  level: OwnLevel,
+  outcomes: readonly DeskOutcome[],
+  displayedOutcome: number,
+): string {
+  const levelTicks = level.priceMicros / MICROS_PER_TICK;
+  const groups = new Map<
+    string,
+    { side: string; outcomeIndex: number; micros: number; n: number }
+  >();
+  for (const { side, outcomeIndex, remainingMicros } of level.orders) {
+    const key = `${side}:${outcomeIndex}`;
+    const group = groups.get(key) ?? { side, outcomeIndex, micros: 0, n: 0 };
+    group.micros += remainingMicros;
+    group.n += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map(({ side, outcomeIndex, micros, n }) => {
+      const ticks = outcomeIndex === displayedOutcome ? levelTicks : PRICE_SCALE - levelTicks;
+      const label = outcomes[outcomeIndex]?.label ?? '';
+      const count = n > 1 ? ` (${n} orders)` : '';
+      return `${side} ${sharesText(micros)} ${label} @ ${centsText(ticks)}${count}`;
+    })
+    .join(' + ');
 }
 
 /** A desk of one ladder; it acts on the inputs last given (none: it refuses every action). */
@@ -149,9 +174,9 @@ export function createLadderDesk(deps: DeskDeps): LadderDesk {
     if (!getLadderTradingState().armed) return { ok: false, reason: notArmed() };
     return deskState(read());
   };
-  const shownOutcome = () => {
+  const restingText = (level: OwnLevel) => {
     const inputs = read();
-    return inputs.outcomes[inputs.outcomeIndex]?.label ?? '';
+    return levelText(level, inputs.outcomes, inputs.outcomeIndex);
   };
   const send = (startedAt: number, build: (state: DeskState) => Built) => {
     const state = armedState();
@@ -174,15 +199,14 @@ export function createLadderDesk(deps: DeskDeps): LadderDesk {
       ),
     hotkey: (action, startedAt) => send(startedAt, (state) => hotkeyOrder(state, action)),
     cancelLevel(level, startedAt) {
-      void cancelOrders(deps, level.orders, levelText(level, shownOutcome()), startedAt);
+      void cancelOrders(deps, level.orders, restingText(level), startedAt);
     },
     moveLevel(level, toPriceMicros, startedAt) {
       const state = armedState();
       if ('ok' in state) return refuseOrder(state.reason);
-      const what = levelText(level, shownOutcome());
       const moves = level.orders.map((order) => ({
         order,
-        what,
+        what: restingText({ ...level, orders: [order], sizeMicros: order.remainingMicros }),
         replacement: movedOrder(state, order, Math.round(toPriceMicros / MICROS_PER_TICK)),
       }));
       void moveOrders(deps, moves, startedAt);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { levelText } from '../../../../../renderer/features/ladder-trading/desk.js';
 import { ownLevels } from '../../../../../renderer/features/ladder-trading/own-levels.js';
 import {
   fillMarks,
@@ -61,6 +62,25 @@ describe('ownLevels', () => {
     expect([...levels.values()].some((level) => level.orders.some((o) => o.id === 'g'))).toBe(
       false,
     );
+  });
+});
+
+describe('levelText', () => {
+  const outcomes = [
+    { tokenId: YES, label: 'Yes' },
+    { tokenId: NO, label: 'No' },
+  ];
+  const orders = [
+    order('c', YES, 'SELL', '0.47'),
+    order('d', NO, 'BUY', '0.53', '5'),
+    order('h', NO, 'BUY', '0.53', '5'),
+  ];
+
+  it('names each order as it rests at the venue, not as the displayed outcome shows it', () => {
+    const onYes = ownLevels(orders, [YES, NO], 0).get('ask:470000')!;
+    expect(levelText(onYes, outcomes, 0)).toBe('SELL 10 Yes @ 47¢ + BUY 10 No @ 53¢ (2 orders)');
+    const onNo = ownLevels(orders, [YES, NO], 1).get('bid:530000')!;
+    expect(levelText(onNo, outcomes, 1)).toBe('SELL 10 Yes @ 47¢ + BUY 10 No @ 53¢ (2 orders)');
   });
 });
 
