@@ -110,9 +110,11 @@ describe('the ladder board', () => {
       for (const market of [first!, second!]) {
         const bid = bids.get(market.id)!;
         await board.level(market, 'bid', bid).click();
+        // On a board of one event's markets, the notice names the ladder's market.
+        const title = (await board.title(market)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         await ui.notice(
           new RegExp(`^Sent BUY 10 ${market.outcomes[0]} @ ${cents(bid)} GTC$`),
-          /^live: filled 0 of 10 · 10 resting · \d+ ms$/,
+          new RegExp(`^live: filled 0 of 10 · 10 resting · \\d+ ms · ${title}$`),
         );
         await expect
           .poll(() => board.marker(market, 'bid', bid).getAttribute('data-size'), POLL)

@@ -100,7 +100,7 @@ describe('trading from the ladder and the keyboard', () => {
       await ui.level('bid', bid).click();
       await ui.notice(
         new RegExp(`^Sent BUY 10 ${yes} @ ${cents(bid)} GTC$`),
-        /^live: filled 0 of 10 · 10 resting · \d+ ms$/,
+        /^live: filled 0 of 10 · 10 resting · \d+ ms · \S/,
       );
       await expect.poll(() => ui.marker('bid', bid).getAttribute('data-size'), POLL).toBe('10');
     });

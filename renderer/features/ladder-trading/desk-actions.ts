@@ -82,8 +82,13 @@ async function place(deps: DeskDeps, built: BuiltOrder): Promise<Placed> {
   }
 }
 
-/** Sends one order and says what was sent and what came back. */
-export async function sendOrder(deps: DeskDeps, built: Built, startedAt: number): Promise<void> {
+/** Sends one order of the market `title` and says what was sent and what came back. */
+export async function sendOrder(
+  deps: DeskDeps,
+  built: Built,
+  startedAt: number,
+  title: string,
+): Promise<void> {
   if (!built.ok) return refuseOrder(built.reason);
   try {
     const answer = await deps.transport.call('terminal.placeOrder', built.order);
@@ -91,7 +96,7 @@ export async function sendOrder(deps: DeskDeps, built: Built, startedAt: number)
       {
         kind: answer.success ? 'success' : 'error',
         title: `${answer.success ? 'Sent' : 'Refused'} ${built.text}`,
-        detail: `${answerText(built.order, answer)} · ${elapsed(startedAt)}`,
+        detail: `${answerText(built.order, answer)} · ${elapsed(startedAt)} · ${title}`,
       },
       startedAt,
       deps.refresh,
@@ -99,7 +104,11 @@ export async function sendOrder(deps: DeskDeps, built: Built, startedAt: number)
   } catch (error) {
     const failure = orderFailureNotice('order', toCallError(error));
     acknowledge(
-      { kind: failure.kind, title: `${failure.title}: ${built.text}`, detail: failure.detail },
+      {
+        kind: failure.kind,
+        title: `${failure.title}: ${built.text}`,
+        detail: `${failure.detail} · ${title}`,
+      },
       startedAt,
       deps.refresh,
     );
@@ -247,7 +256,7 @@ export async function moveOrders(
  */
 export async function flattenMarket(
   deps: DeskDeps,
-  market: { conditionId: string; what: string },
+  market: { conditionId: string; what: string; title: string },
   closing: () => Built[],
   startedAt: number,
 ): Promise<void> {
@@ -266,5 +275,5 @@ export async function flattenMarket(
     );
     return;
   }
-  await Promise.all(orders.map((built) => sendOrder(deps, built, startedAt)));
+  await Promise.all(orders.map((built) => sendOrder(deps, built, startedAt, market.title)));
 }

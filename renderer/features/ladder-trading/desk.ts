@@ -41,6 +41,8 @@ export interface HeldPosition {
 export interface DeskInputs {
   conditionId: string;
   question: string;
+  /** The market's name on its ladder (the group item's title, else the question). */
+  title: string;
   outcomes: readonly DeskOutcome[];
   outcomeIndex: number;
   /** The catalog's tick (0.01); a tick_size_change on the feed overrides it. */
@@ -122,6 +124,7 @@ export function deskState(inputs: DeskInputs): DeskState | Refusal {
 const loadingInputs: DeskInputs = {
   conditionId: '',
   question: '',
+  title: '',
   outcomes: [],
   outcomeIndex: 0,
   tickSize: 0.01,
@@ -181,7 +184,7 @@ export function createLadderDesk(deps: DeskDeps): LadderDesk {
   const send = (startedAt: number, build: (state: DeskState) => Built) => {
     const state = armedState();
     if ('ok' in state) return refuseOrder(state.reason);
-    void sendOrder(deps, build(state), startedAt);
+    void sendOrder(deps, build(state), startedAt, read().title);
   };
   return {
     setInputs(inputs) {
@@ -231,7 +234,7 @@ export function createLadderDesk(deps: DeskDeps): LadderDesk {
       };
       void flattenMarket(
         deps,
-        { conditionId: inputs.conditionId, what: `“${inputs.question}”` },
+        { conditionId: inputs.conditionId, what: `“${inputs.question}”`, title: inputs.title },
         closing,
         startedAt,
       );

@@ -43,6 +43,7 @@ export function useLadderDesk(
   const inputs: DeskInputs = {
     conditionId: market.conditionId,
     question: market.question,
+    title: market.groupItemTitle || market.question,
     outcomes,
     outcomeIndex,
     tickSize: market.orderPriceMinTickSize || 0.01,

@@ -72,6 +72,9 @@ export function boardUi(page: Page) {
     );
   const order = () =>
     cells().evaluateAll((found) => found.map((el) => el.getAttribute('data-market-id')));
+  /** The market's name on its ladder, as its notices name it. */
+  const title = async (market: TradedMarket) =>
+    (await byIdOf(cell(market), boardTestIds.boardCellTitle).textContent()) ?? '';
   /** The ids of the ladders shown whole in the board's scrolled view, in order. */
   const wholeInView = () =>
     cells().evaluateAll((found) => {
@@ -90,7 +93,7 @@ export function boardUi(page: Page) {
     if ((await badge.count()) === 0) return null;
     return Number(/\d+/.exec(await badge.innerText())?.[0]);
   };
-  return { cells, cell, level, marker, focusedIds, order, wholeInView, moreCount };
+  return { cells, cell, level, marker, focusedIds, order, title, wholeInView, moreCount };
 }
 
 export const byIdOf = (scope: Page | Locator, id: string) => scope.getByTestId(id);

@@ -154,7 +154,7 @@ describe('one-click trading from the ladder', () => {
     await waitFor(() =>
       expect(toastText()).toContainEqual(
         expect.stringMatching(
-          /^Sent BUY 10 Yes @ 43¢ GTClive: filled 0 of 10 · 10 resting · \d+ ms/,
+          /^Sent BUY 10 Yes @ 43¢ GTClive: filled 0 of 10 · 10 resting · \d+ ms · June×/,
         ),
       ),
     );
