@@ -50,10 +50,21 @@ function save(patch: Partial<BoardLayout>): void {
 export const useBoard = (): BoardState => useExternalStore(store);
 export const getBoard = (): BoardState => store.get();
 
-/** Shows the board of `source` in the centre (an event's page open there gives way to it). */
+/**
+ * Set when the board opens: once it shows its markets, the keys' ladder and the ticket's market
+ * are made one (see setShownMarkets).
+ */
+let alignOnShow = false;
+
+/**
+ * Shows the board of `source` in the centre (an event's page open there gives way to it), its
+ * focus on the market open now.
+ */
 export function openBoard(source: BoardSource): void {
   closeEvent();
-  save({ open: true, source });
+  const selected = getSelection().market?.id;
+  alignOnShow = true;
+  save({ open: true, source, ...(selected === undefined ? {} : { focusId: selected }) });
 }
 
 export const closeBoard = (): void => save({ open: false });
@@ -85,9 +96,18 @@ export function setBoardOutcome(marketId: string, outcomeIndex: number): void {
   if (getSelection().market?.id === marketId) selectOutcome(outcomeIndex);
 }
 
-/** The board tells which markets it shows, so that the arrow keys know their neighbours. */
+/**
+ * The board tells which markets it shows, so that the arrow keys know their neighbours. The
+ * first markets of a board just opened focus the market open on the page when they hold it;
+ * when they do not, the focused ladder's market becomes the ticket's, so that a trading key
+ * never acts on a market other than the one the ticket and the page show.
+ */
 export function setShownMarkets(shown: readonly Market[]): void {
   store.set({ shown });
+  if (!alignOnShow || shown.length === 0) return;
+  alignOnShow = false;
+  const focused = focusedMarketId();
+  if (focused !== null) focusBoardMarket(focused, true);
 }
 
 /** The id of the ladder the keys act on among those shown. */

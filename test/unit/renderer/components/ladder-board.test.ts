@@ -83,7 +83,8 @@ function Screen() {
   return createElement(Fragment, null, createElement(LadderBoard), createElement(Toasts));
 }
 
-async function renderBoard() {
+/** The board of the election; `opened`: the market open on the page as the board opens. */
+async function renderBoard(opened?: Market) {
   const fake = createFakeTransport({
     'vault.status': vaultStatus(),
     'terminal.balance': balance('100'),
@@ -94,8 +95,9 @@ async function renderBoard() {
     'marketdata.book': ({ token_id }) => book(token_id),
     'terminal.placeOrder': orderAnswer('live', '0', '0'),
   });
+  if (opened) selectMarket(opened);
   openBoard({ kind: 'event', eventId: 88 });
-  focusBoardMarket('1', false);
+  if (!opened) focusBoardMarket('1', false);
   renderWithProviders(createElement(Screen), fake);
   await waitFor(() => expect(cells()).toHaveLength(3));
   // Every ladder has its book, and the account's positions are read before a key may trade.
@@ -118,6 +120,20 @@ describe('the ladder board', () => {
     ).toEqual(['Ada', 'Bo', 'Cy']);
     expect(focused()).toEqual(['1']);
     expect(screen.getByTestId(boardTestIds.board).dataset.source).toBe('event');
+  });
+
+  it('opens focused on the market open on the page', async () => {
+    await renderBoard(bo);
+    expect(focused()).toEqual(['2']);
+    expect(getSelection().market?.id).toBe('2');
+  });
+
+  it('opened without that market, makes its focused ladder the ticket’s market', async () => {
+    focusBoardMarket('3', false);
+    await renderBoard(market({ id: '99' }));
+    expect(focused()).toEqual(['1']);
+    await waitFor(() => expect(getSelection().market?.id).toBe('1'));
+    expect(getBoard().open).toBe(true);
   });
 
   it('moves the focus with the arrow keys, stopping at the ends; the ticket follows', async () => {
