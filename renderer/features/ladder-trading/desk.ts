@@ -87,6 +87,10 @@ const notArmed = () => {
 /** The desk's state for the builders, or why no order can be sent at all. */
 export function deskState(inputs: DeskInputs): DeskState | Refusal {
   const refuse = (reason: string): Refusal => ({ ok: false, reason });
+  // Before the book: a resolved market's empty book is not why nothing can be bought.
+  if (!inputs.acceptingOrders && inputs.outcomes.length > 0) {
+    return refuse('This market is not taking orders');
+  }
   if (!inputs.account.exists) return refuse('Create or import an account to trade');
   if (!inputs.account.unlocked) return refuse('Unlock the vault to trade');
   if (inputs.blocked) return refuse(inputs.blocked);
