@@ -22,11 +22,24 @@ const listOptions = (transport: Transport, params: ListParams) =>
     transport.call('catalog.markets', { ...params, offset } as RpcParams<'catalog.markets'>),
   );
 
-/** The market list for a set of filters. */
+/** How often the list's rows are read again while it is shown: prices and volumes move. */
+export const LIST_REFRESH_MS = 10_000;
+
+/**
+ * The most pages a refresh reads again. A refresh reads every page loaded, in turn: a list
+ * scrolled deeper keeps its rows until its filters change or the page reloads.
+ */
+export const REFRESHED_PAGES = 2;
+
+/** The market list for a set of filters, its first pages read again every few seconds. */
 export function useMarketsList(filters: MarketFilters) {
   const transport = useTransport();
   const params = useMemo(() => marketsParams(filters, new Date()), [filters]);
-  return useInfiniteQuery(listOptions(transport, params));
+  return useInfiniteQuery({
+    ...listOptions(transport, params),
+    refetchInterval: (query) =>
+      (query.state.data?.pages.length ?? 0) <= REFRESHED_PAGES ? LIST_REFRESH_MS : false,
+  });
 }
 
 /**
