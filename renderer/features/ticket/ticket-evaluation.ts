@@ -144,7 +144,7 @@ function balanceProblem(
     const need = buyReserveMicros(priceTicks, sizeMicros, market.fee);
     const have = account.availableCollateralMicros;
     return have !== null && have < need
-      ? `Not enough balance: needs ${formatUsd(need / 1e6)}, ${formatUsd(have / 1e6)} available`
+      ? `Not enough balance: needs ${formatUsd(need / 1e6)} at the limit price, ${formatUsd(have / 1e6)} available`
       : null;
   }
   const shares = account.availableSharesMicros;

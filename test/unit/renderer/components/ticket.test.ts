@@ -213,7 +213,11 @@ describe('order ticket', () => {
     { price: '45', size: '3', error: 'Below the minimum size of 5 shares' },
     { price: '45.5', size: '10', error: 'Price must be a multiple of the tick, 1¢' },
     { price: '99.5', size: '10', error: 'Price must be between 1¢ and 99¢' },
-    { price: '45', size: '1000', error: 'Not enough balance: needs $450.00, $100.00 available' },
+    {
+      price: '45',
+      size: '1000',
+      error: 'Not enough balance: needs $450.00 at the limit price, $100.00 available',
+    },
     { price: '45', size: 'ten', error: 'Size is not a number with at most 6 decimals' },
   ]) {
     it(`refuses ${price}¢ × ${size}: "${error}"`, async () => {

@@ -69,7 +69,7 @@ describe('evaluateTicket', () => {
     expect(evaluate({}, { hasAccount: false }).error).toMatch(/No account/);
     expect(evaluate({}, { unlocked: false }).error).toMatch(/Vault locked/);
     expect(evaluate({ sizeText: '100' }, { availableCollateralMicros: 44_000_000 }).error).toBe(
-      'Not enough balance: needs $45.00, $44.00 available',
+      'Not enough balance: needs $45.00 at the limit price, $44.00 available',
     );
     expect(evaluate({ side: 'SELL', priceText: '60', sizeText: '11' }).error).toMatch(
       /Not enough shares: 10 available/,
