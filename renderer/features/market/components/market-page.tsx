@@ -132,7 +132,8 @@ function SelectedMarket({
       </div>
       <div className={depth && token ? 'market-lower with-depth' : 'market-lower'}>
         <Panel
-          title={`Order book · ${token?.label ?? ''}`}
+          // Beside the depth chart the ladder is narrower: its title makes room for its controls.
+          title={`${depth ? 'Book' : 'Order book'} · ${token?.label ?? ''}`}
           className={armed ? 'ladder-panel is-armed' : 'ladder-panel'}
           actions={
             token ? (
