@@ -12,7 +12,7 @@ import { setTheme, useTheme } from '../../../stores/theme.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Input } from '../../../components/input.js';
 import { Kbd } from '../../../components/kbd.js';
-import { formatPrice, formatUsd } from '../../../lib/format.js';
+import { formatUsd } from '../../../lib/format.js';
 import { useRpcQuery } from '../../../lib/queries.js';
 import { testIds } from '../../../lib/test-ids.js';
 import { useVaultMutation } from '../../accounts/index.js';
@@ -25,7 +25,12 @@ import {
 } from '../../portfolio/index.js';
 import { useServiceStatus } from '../../settings/index.js';
 import { requestTicketSide } from '../../ticket/index.js';
-import { useDebouncedValue, useWatchlistCommands } from '../../markets/index.js';
+import {
+  displayPrice,
+  formatMarketPrice,
+  useDebouncedValue,
+  useWatchlistCommands,
+} from '../../markets/index.js';
 import { useBoardCommands } from '../../market/index.js';
 import { fuzzyFilter } from '../fuzzy.js';
 import {
@@ -101,6 +106,11 @@ function useCommands(): PaletteItem[] {
 }
 
 /** Ctrl/Cmd+K: fuzzy commands, and "open market" for what the catalog search finds. */
+function paletteDetail(market: Market): string | undefined {
+  const price = displayPrice(market);
+  return price === null ? undefined : formatMarketPrice(price, market.orderPriceMinTickSize);
+}
+
 export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -123,10 +133,8 @@ export function CommandPalette() {
           key: `market:${market.id}`,
           label: `Open market: ${market.question}`,
           group: 'Markets',
-          detail:
-            market.lastTradePrice === undefined
-              ? undefined
-              : formatPrice(market.lastTradePrice, market.orderPriceMinTickSize),
+          // The price the market list shows for it.
+          detail: paletteDetail(market),
           run: () => (selectMarket(market), closeDialog()),
           stale,
         }))
