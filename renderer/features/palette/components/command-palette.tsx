@@ -32,6 +32,7 @@ import {
   useWatchlistCommands,
 } from '../../markets/index.js';
 import { useBoardCommands } from '../../market/index.js';
+import { useLadderTradingState, useTradingKeys } from '../../ladder-trading/index.js';
 import { fuzzyFilter } from '../fuzzy.js';
 import {
   MIN_SEARCH_LENGTH,
@@ -58,6 +59,15 @@ const keysOf = (bindings: Bindings, id: ShortcutId | undefined) => {
   return binding ? bindingKeys(binding) : [];
 };
 
+/** The trading keys that act on the focused ladder's market, as commands. */
+const tradingCommands = (armed: boolean) =>
+  [
+    { label: armed ? 'Disarm one-click trading' : 'Arm one-click trading', key: 'arm' },
+    { label: 'Cancel all orders in this market', key: 'cancelMarket' },
+    { label: 'Flatten this market (cancel, then sell all)', key: 'flatten' },
+    { label: 'Switch outcome', key: 'switchOutcome' },
+  ] as const;
+
 function useCommands(): PaletteItem[] {
   const { theme } = useTheme();
   const lock = useVaultMutation('vault.lock');
@@ -66,6 +76,8 @@ function useCommands(): PaletteItem[] {
   const localVenue = useServiceStatus().data?.mode === 'local-venue';
   const watchlists = useWatchlistCommands();
   const board = useBoardCommands();
+  const { armed } = useLadderTradingState();
+  const tradingKey = useTradingKeys();
   const command = (label: string, run: () => void, shortcut?: ShortcutId): PaletteItem => ({
     key: `command:${label}`,
     label,
@@ -79,6 +91,9 @@ function useCommands(): PaletteItem[] {
     command('Buy', () => (closeDialog(), requestTicketSide('BUY')), 'buy'),
     command('Sell', () => (closeDialog(), requestTicketSide('SELL')), 'sell'),
     command('Cancel all open orders', () => (closeDialog(), requestCancelAll()), 'cancelAll'),
+    ...tradingCommands(armed).map(({ label, key }) =>
+      command(label, () => (closeDialog(), tradingKey(key, performance.now())), key),
+    ),
     command('Watch a wallet (read-only)', () => (closeDialog(), requestWatchForm())),
     command('Open accounts', () => openDialog('accounts')),
     command('Lock vault', () => (closeDialog(), lock.mutate({})), 'lock'),
