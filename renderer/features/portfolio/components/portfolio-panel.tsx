@@ -12,6 +12,7 @@ import { useAccountEvents } from '../api/account-events.js';
 import { useActivity } from '../api/activity.js';
 import { useClosedPositions } from '../api/closed-positions.js';
 import { useRowMarkets } from '../api/row-markets.js';
+import { useRestingFillNotices } from '../fill-notices.js';
 import { useOpenMarket } from '../api/open-market.js';
 import { useOpenOrders } from '../api/open-orders.js';
 import { useCancel } from '../api/order-actions.js';
@@ -65,6 +66,7 @@ function AccountPortfolio() {
   const markets = useRowMarkets(
     [...(orders.data ?? []), ...(trades.data ?? [])].map((row) => row.market),
   );
+  useRestingFillNotices(trades.data, markets, account?.address ?? null);
   const tags = useOrderTags([
     ...(orders.data ?? []).map((order) => order.id),
     ...(trades.data ?? []).flatMap((fill) => fill.orderIds),
