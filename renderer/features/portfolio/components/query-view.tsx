@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/button.js';
 import { Empty, ErrorState, Loading } from '../../../components/states.js';
 import type { CallError } from '../../../lib/transport.js';
 
@@ -11,7 +12,11 @@ interface QueryLike<T> {
   fetchStatus: 'fetching' | 'paused' | 'idle';
 }
 
-/** Loading, error (with retry), empty, or the rows. A disabled query shows `idle`. */
+/**
+ * Loading, error (with retry), empty, or the rows. A disabled query shows `idle`. Rows read
+ * before a refresh failed (the connection dropped) stay, under a line that says so: the last
+ * known orders and positions are worth more to a trader than an error in their place.
+ */
 export function QueryView<T>({
   query,
   empty,
@@ -26,7 +31,21 @@ export function QueryView<T>({
   if (query.isPending && query.fetchStatus === 'idle')
     return <>{idle ?? <Empty title={empty} />}</>;
   if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data || query.data.length === 0) return <Empty title={empty} />;
-  return <>{children(query.data)}</>;
+  const retry = () => void query.refetch();
+  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={retry} />;
+  const failed = query.isError && (
+    <div className="feed-stale-note" role="status">
+      Not refreshed ({query.error?.message || query.error?.code}): the last rows read.{' '}
+      <Button size="sm" variant="ghost" onClick={retry}>
+        Retry
+      </Button>
+    </div>
+  );
+  const rows = query.data ?? [];
+  return (
+    <>
+      {failed}
+      {rows.length === 0 ? <Empty title={empty} /> : children(rows)}
+    </>
+  );
 }
