@@ -10,6 +10,7 @@ import { ordersRefresh } from './desk-actions.js';
 import { createLadderDesk, type BookSource, type DeskInputs, type LadderDesk } from './desk.js';
 import type { DeskOutcome } from './order-builders.js';
 import { mountDesk } from './focused-desk.js';
+import { disarm } from './trading-keys.js';
 import { levelOrderIds, withGrantTags } from './grant-tags.js';
 import { ownLevels, type OwnLevel } from './own-levels.js';
 
@@ -65,6 +66,10 @@ export function useLadderDesk(
     deskInputsChanged(desk);
   });
   useEffect(() => mountDesk(desk), [desk]);
+  // A lock ends the trading session: unlocked again, the trader arms again.
+  useEffect(() => {
+    if (account !== null && !unlocked) disarm();
+  }, [account, unlocked]);
   const tokenKey = outcomes.map((outcome) => outcome.tokenId).join(',');
   const levels = useMemo(
     () => ownLevels(openOrders.data ?? [], tokenKey.split(','), outcomeIndex),

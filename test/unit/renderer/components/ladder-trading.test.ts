@@ -209,6 +209,15 @@ describe('one-click trading from the ladder', () => {
     );
   });
 
+  it('disarms when the vault locks', async () => {
+    const { fake, client, user } = await renderTrading();
+    await user.keyboard('a');
+    expect(screen.getByTestId(testIds.ladder).dataset.armed).toBe('true');
+    fake.answer('vault.status', vaultStatus(false));
+    await act(() => client.invalidateQueries({ queryKey: ['vault.status'] }));
+    await waitFor(() => expect(screen.getByTestId(testIds.ladder).dataset.armed).toBeUndefined());
+  });
+
   it('refuses what the guards forbid, naming the guard, and sends nothing', async () => {
     const { fake, user } = await renderTrading();
     await user.click(screen.getByTestId(testIds.ladderGuardsToggle));
