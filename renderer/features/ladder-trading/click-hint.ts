@@ -49,7 +49,7 @@ export function hoverLevel(
 
 export const clearClickHint = (): void => store.set({ hovered: null });
 
-/** A desk read new inputs (a position, the account, the book's tick): its hint is worked out again. */
+/** A desk read new inputs (a position, the account, the tick): its hint is worked out again. */
 export function deskInputsChanged(desk: LadderDesk): void {
   const { hovered, version } = store.get();
   if (hovered?.desk === desk) store.set({ version: version + 1 });

@@ -120,12 +120,13 @@ function useCommands(): PaletteItem[] {
   ];
 }
 
-/** Ctrl/Cmd+K: fuzzy commands, and "open market" for what the catalog search finds. */
+/** A found market's price: the one the market list shows for it. */
 function paletteDetail(market: Market): string | undefined {
   const price = displayPrice(market);
   return price === null ? undefined : formatMarketPrice(price, market.orderPriceMinTickSize);
 }
 
+/** Ctrl/Cmd+K: fuzzy commands, and "open market" for what the catalog search finds. */
 export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -148,7 +149,6 @@ export function CommandPalette() {
           key: `market:${market.id}`,
           label: `Open market: ${market.question}`,
           group: 'Markets',
-          // The price the market list shows for it.
           detail: paletteDetail(market),
           run: () => (selectMarket(market), closeDialog()),
           stale,
