@@ -9,7 +9,7 @@ import type { OwnFill } from './own-fill.js';
  * first list read, which only sets what was seen). An order that takes liquidity says what it
  * filled in its own answer's notice; an order filled while it rested says nothing else.
  */
-export function newRestingFills(
+function newRestingFills(
   seen: ReadonlySet<string> | null,
   fills: readonly OwnFill[],
 ): { seen: Set<string>; filled: OwnFill[] } {
@@ -23,7 +23,7 @@ export function newRestingFills(
 }
 
 /** "Filled SELL 10 Yes @ 45¢": a resting order's fill, as its notice says it. */
-export function restingFillNotice(fill: OwnFill, market: RowMarket | undefined) {
+function restingFillNotice(fill: OwnFill, market: RowMarket | undefined) {
   return {
     kind: 'success' as const,
     title: `Filled ${fill.side} ${formatShares(fill.size)} ${fill.outcome} @ ${formatPrice(fill.price, market?.tickSize)}`,

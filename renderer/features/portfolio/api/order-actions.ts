@@ -22,7 +22,10 @@ function cancelNotice(answer: CancelAnswer) {
   };
 }
 
-/** terminal.cancelOrder or terminal.cancelAll, with a notice and the open orders and balance refetched. */
+/**
+ * terminal.cancelOrder or terminal.cancelAll, with a notice and the open orders and balance
+ * refetched.
+ */
 export function useCancel<M extends 'terminal.cancelOrder' | 'terminal.cancelAll'>(method: M) {
   const client = useQueryClient();
   return useRpcMutation(method, {
