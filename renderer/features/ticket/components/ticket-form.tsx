@@ -138,8 +138,11 @@ export function TicketForm({
     setSeenCommand(command.seq);
     setForm((state) => ({ ...state, side: command.side }));
   }
+  // Only a key pressed while this form is shown: a form mounted for another market (opened from
+  // the search box, say) must not take the focus for a B pressed long before.
+  const commandAtMount = useRef(seenCommand);
   useEffect(() => {
-    if (seenCommand > 0) sizeRef.current?.focus();
+    if (seenCommand !== commandAtMount.current) sizeRef.current?.focus();
   }, [seenCommand]);
 
   const feed = useSelectedMarketFeed();

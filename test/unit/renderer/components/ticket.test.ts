@@ -298,6 +298,18 @@ describe('order ticket', () => {
     expect(document.activeElement).toBe(sizeField());
   });
 
+  it('leaves the focus where it is when another market opens after a B long before', async () => {
+    const { user } = renderTicket();
+    await ready();
+    await user.keyboard('b');
+    expect(document.activeElement).toBe(sizeField());
+    sizeField().blur();
+
+    act(() => selectMarket(market({ id: '502', question: 'Will it snow?' })));
+    await waitFor(() => expect(sizeField().value).toBe(''));
+    expect(document.activeElement).not.toBe(sizeField());
+  });
+
   it('sells what the account holds: shares available, too many refused, the sale reported', async () => {
     const { fake, user } = renderTicket({
       'terminal.placeOrder': orderAnswer('matched', '20', '8.8'),
