@@ -13,6 +13,7 @@ import {
   hotkeyOrder,
   ladderClickOrder,
   movedOrder,
+  NOT_TAKING_ORDERS,
   type Built,
   type DeskAction,
   type DeskOutcome,
@@ -89,7 +90,7 @@ export function deskState(inputs: DeskInputs): DeskState | Refusal {
   const refuse = (reason: string): Refusal => ({ ok: false, reason });
   // Before the book: a resolved market's empty book is not why nothing can be bought.
   if (!inputs.acceptingOrders && inputs.outcomes.length > 0) {
-    return refuse('This market is not taking orders');
+    return refuse(NOT_TAKING_ORDERS);
   }
   if (!inputs.account.exists) return refuse('Create or import an account to trade');
   if (!inputs.account.unlocked) return refuse('Unlock the vault to trade');

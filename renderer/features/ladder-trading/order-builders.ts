@@ -27,6 +27,9 @@ import { centsText, sharesText, usdText } from './order-text.js';
 export type Side = 'BUY' | 'SELL';
 
 /** The order as terminal.placeOrder takes it. */
+/** Why nothing can be sent on a market that takes no orders (resolved, closed, paused). */
+export const NOT_TAKING_ORDERS = 'This market is not taking orders';
+
 export interface TicketOrder {
   tokenId: string;
   side: Side;
@@ -171,7 +174,7 @@ function check(state: DeskState, intent: Intent, options: CheckOptions = { sizeG
   const { market, guards } = state;
   const outcome = market.outcomes[intent.outcomeIndex];
   if (!outcome) return refuse('This market has no such outcome');
-  if (!market.acceptingOrders) return refuse('This market is not taking orders');
+  if (!market.acceptingOrders) return refuse(NOT_TAKING_ORDERS);
   const { priceTicks, side } = intent;
   const tick = market.tickTicks;
   const label = `${side} ${outcome.label} at ${centsText(priceTicks)}`;
