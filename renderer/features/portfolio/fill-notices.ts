@@ -1,5 +1,9 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { formatPrice, formatShares } from '../../lib/format.js';
+import { rpcQueryOptions } from '../../lib/queries.js';
+import type { Transport } from '../../lib/transport.js';
+import { useTransport } from '../../lib/transport-context.js';
 import { notify } from '../../stores/ui-store.js';
 import type { RowMarket } from './api/row-markets.js';
 import type { OwnFill } from './own-fill.js';
@@ -32,27 +36,41 @@ function restingFillNotice(fill: OwnFill, market: RowMarket | undefined) {
 }
 
 /**
+ * Notifies a resting order's fill once its market is known: read through the same cache entry
+ * the portfolio's rows use (useRowMarkets), so a market already shown is not asked for again.
+ */
+function announce(client: QueryClient, transport: Transport, fill: OwnFill): void {
+  void client
+    .fetchQuery({
+      ...rpcQueryOptions(transport, 'catalog.market', { id: fill.market }),
+      staleTime: Infinity,
+    })
+    .then(
+      (market) => ({ question: market.question, tickSize: market.orderPriceMinTickSize }),
+      () => undefined,
+    )
+    .then((market) => notify(restingFillNotice(fill, market)));
+}
+
+/**
  * Tells the trader whenever one of the account's resting orders fills, in any market; `account`
  * names whose fills these are (a switch starts a new list).
  */
 export function useRestingFillNotices(
   fills: readonly OwnFill[] | undefined,
-  markets: ReadonlyMap<string, RowMarket>,
   account: string | null,
 ): void {
+  const client = useQueryClient();
+  const transport = useTransport();
   const seen = useRef<{ account: string | null; ids: ReadonlySet<string> | null }>({
     account,
     ids: null,
-  });
-  const marketsRef = useRef(markets);
-  useEffect(() => {
-    marketsRef.current = markets;
   });
   useEffect(() => {
     if (seen.current.account !== account) seen.current = { account, ids: null };
     if (!fills) return;
     const { seen: ids, filled } = newRestingFills(seen.current.ids, fills);
     seen.current = { account, ids };
-    for (const fill of filled) notify(restingFillNotice(fill, marketsRef.current.get(fill.market)));
-  }, [fills, account]);
+    for (const fill of filled) announce(client, transport, fill);
+  }, [fills, account, client, transport]);
 }

@@ -66,7 +66,7 @@ function AccountPortfolio() {
   const markets = useRowMarkets(
     [...(orders.data ?? []), ...(trades.data ?? [])].map((row) => row.market),
   );
-  useRestingFillNotices(trades.data, markets, account?.address ?? null);
+  useRestingFillNotices(trades.data, account?.address ?? null);
   const tags = useOrderTags([
     ...(orders.data ?? []).map((order) => order.id),
     ...(trades.data ?? []).flatMap((fill) => fill.orderIds),

@@ -6,7 +6,7 @@ import { useTrades } from '../../../../../renderer/features/portfolio/api/trades
 import { useRestingFillNotices } from '../../../../../renderer/features/portfolio/fill-notices.js';
 import { getUi } from '../../../../../renderer/stores/ui-store.js';
 import { createFakeTransport } from '../../components/support/fake-transport.js';
-import { vaultStatus } from '../../components/support/fixtures.js';
+import { market, vaultStatus } from '../../components/support/fixtures.js';
 import { renderHookWithProviders, resetRenderer } from '../../components/support/render.js';
 
 afterEach(resetRenderer);
@@ -56,11 +56,11 @@ function fillsScreen(initial: AccountTrade[]) {
   const fake = createFakeTransport({
     'vault.status': vaultStatus(),
     'terminal.trades': () => trades,
+    'catalog.market': market({ conditionId: CONDITION, question: 'Will it rain?' }),
   });
-  const markets = new Map([[CONDITION, { question: 'Will it rain?', tickSize: 0.01 }]]);
   const screen = renderHookWithProviders(() => {
     const fills = useTrades();
-    useRestingFillNotices(fills.data, markets, 'account-1');
+    useRestingFillNotices(fills.data, 'account-1');
     return fills;
   }, fake);
   const refill = async (next: AccountTrade[]) => {
